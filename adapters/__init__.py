@@ -1,0 +1,26 @@
+"""The adapter protocol: how the suite talks to any engine (docs/PROTOCOL.md)."""
+from .actions import (
+    Action, ActivateAbility, AdvanceTo, Attack, Block, CastSpell, Concede, DeclareAttackers,
+    DeclareBlockers, LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative,
+    Venture,
+)
+from .capabilities import CAPABILITIES
+from .decisions import Decision
+from .engine import PROTOCOL_VERSION, Engine, EngineInfo
+from .errors import (
+    EngineError, EngineTimeout, IllegalAction, InvalidPosition, ProtocolError, UnknownCard,
+    Unsupported,
+)
+from .observation import Event, ExiledCard, Observation, PermanentView, PlayerView, StackItem
+from .position import DungeonSetup, PermanentSetup, PlayerSetup, Position
+from .session import ScenarioFailure, Session
+
+__all__ = [
+    "Action", "ActivateAbility", "AdvanceTo", "Attack", "Block", "CastSpell", "Concede",
+    "DeclareAttackers", "DeclareBlockers", "LoseLife", "PassPriority", "PlayLand", "ResolveStack",
+    "ResolveTop", "TakeInitiative", "Venture", "CAPABILITIES", "Decision", "PROTOCOL_VERSION",
+    "Engine", "EngineInfo", "EngineError", "EngineTimeout", "IllegalAction", "InvalidPosition",
+    "ProtocolError", "UnknownCard", "Unsupported", "Event", "ExiledCard", "Observation",
+    "PermanentView", "PlayerView", "StackItem", "DungeonSetup", "PermanentSetup", "PlayerSetup",
+    "Position", "ScenarioFailure", "Session",
+]

@@ -1,0 +1,23 @@
+"""The closed vocabulary of capability names an engine may declare (docs/PROTOCOL.md).
+
+A scenario tagged ``@requires:<name>`` is SKIPPED on an engine that does not declare ``<name>``.
+"""
+from __future__ import annotations
+
+CAPABILITIES: dict[str, str] = {
+    "two-player": "two-player games",
+    "multiplayer": "free-for-all games with three or more players",
+    "two-headed-giant": "Two-Headed Giant: teams, shared life, team turns (CR 810)",
+    "leave-game": "a player leaving the game: conceding or losing (CR 800.4)",
+    "position-setup": "starting from an arbitrary position document (zones, counters, dungeons)",
+    "direct-effects": "the take-initiative, venture and lose-life actions that isolate a rule",
+    "trigger-ordering": "reports order-triggers decisions for simultaneous triggers (CR 603.3b)",
+    "dungeons-afr": "Lost Mine of Phandelver, Dungeon of the Mad Mage, Tomb of Annihilation",
+    "event-log": "an ordered event log in observations",
+    "stack-inspection": "the stack in observations: controller, source and effect of each object",
+}
+
+
+def unknown_capabilities(names: set[str] | frozenset[str]) -> list[str]:
+    """The names not in the vocabulary, sorted (an engine declaring these is misconfigured)."""
+    return sorted(set(names) - set(CAPABILITIES))

@@ -1,0 +1,98 @@
+"""A scripted game: the piece between the steps and an engine.
+
+Scenarios script decision answers before the actions that cause them. After every action the
+session answers pending decisions from the script (forced decisions answer themselves) and
+fails loudly on a decision nobody scripted or on an answer left unused.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .codec import to_dict
+from .decisions import Decision
+from .engine import Engine
+from .observation import Observation
+from .position import Position
+
+
+class ScenarioFailure(AssertionError):
+    """The engine did something the scenario does not allow (reported as FAIL)."""
+
+
+@dataclass
+class ScriptedAnswer:
+    player: str
+    kind: str
+    answer: tuple[str, ...]
+    where: str = ""  # the Gherkin step that scripted it
+    used: bool = False
+
+
+@dataclass
+class Session:
+    engine: Engine
+    script: list[ScriptedAnswer] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)  # what was asked and answered, for messages
+    max_decisions: int = 200
+
+    def start(self, position: Position) -> None:
+        self.log.append(f"start {to_dict(position)}")
+        self.engine.start(position)
+        self._settle()
+
+    def expect(self, player: str, kind: str, answer: tuple[str, ...], where: str = "") -> None:
+        self.script.append(ScriptedAnswer(player, kind, tuple(answer), where))
+
+    def perform(self, action: Action) -> None:
+        self.log.append(f"perform {to_dict(action)}")
+        self.engine.perform(action)
+        self._settle()
+
+    def observe(self) -> Observation:
+        return self.engine.observe()
+
+    def finish(self) -> None:
+        """Fail on scripted answers the engine never asked for."""
+        unused = [s for s in self.script if not s.used]
+        if unused:
+            first = unused[0]
+            raise ScenarioFailure(
+                f"scripted answer never asked for: {first.player} {first.kind} "
+                f"{list(first.answer)} ({first.where or 'script'}); the engine asked: "
+                f"{self._asked() or 'nothing'}"
+            )
+
+    def _asked(self) -> str:
+        return "; ".join(line for line in self.log if line.startswith("decision"))
+
+    def _settle(self) -> None:
+        for _ in range(self.max_decisions):
+            decision = self.engine.pending()
+            if decision is None:
+                return
+            answer = self._answer_for(decision)
+            self.log.append(f"decision {decision.player} {decision.kind} "
+                            f"{list(decision.options)} -> {list(answer)}")
+            self.engine.decide(answer)
+        raise ScenarioFailure(f"more than {self.max_decisions} decisions in a row: the engine loops")
+
+    def _answer_for(self, decision: Decision) -> tuple[str, ...]:
+        for scripted in self.script:
+            if scripted.used or scripted.player != decision.player:
+                continue
+            if scripted.kind != decision.kind:
+                continue
+            scripted.used = True
+            problem = decision.check(scripted.answer)
+            if problem:
+                raise ScenarioFailure(
+                    f"{decision.player}'s scripted {decision.kind} answer does not fit: {problem}"
+                )
+            return scripted.answer
+        if decision.is_forced():
+            return decision.forced_answer()
+        raise ScenarioFailure(
+            f"unscripted decision: {decision.player} must {decision.kind} "
+            f"(source: {decision.source or '-'}) among {list(decision.options)}"
+        )
