@@ -1,0 +1,7 @@
+"""The reference engine: a pure-Python model of the rules the initiative suite needs.
+
+Citations are to the Comprehensive Rules of 2025-07-25 (initiative = CR 725).
+"""
+from .adapter import ReferenceEngine
+
+__all__ = ["ReferenceEngine"]

@@ -1,0 +1,145 @@
+"""Performing protocol actions on a reference game. Each is a generator driven by the adapter."""
+from __future__ import annotations
+
+from adapters import actions as a
+from adapters.errors import IllegalAction, InvalidPosition
+from adapters.position import STEPS
+
+from . import casting, dungeons, initiative
+from .choices import Gen
+from .effects import lose_life
+from .game import Game
+from .leaving import lose
+from .priority import all_passed, give_priority, pass_priority
+from .timing import require_priority
+from .turn import NO_PRIORITY
+
+ADVANCE_LIMIT = 400  # steps; a guard against a game that never reaches the wanted step
+
+
+def perform(game: Game, action: a.Action) -> Gen:
+    if game.over and not isinstance(action, a.Concede):
+        raise IllegalAction("the game is over", rule="104.1")
+    handler = HANDLERS[type(action)]
+    yield from handler(game, action)
+
+
+def _player(game: Game, name: str):
+    try:
+        player = game.player(name)
+    except KeyError:
+        raise InvalidPosition(f"no player named {name!r}") from None
+    if player.left:
+        raise IllegalAction(f"{name} has left the game", rule="800.4a")
+    return player
+
+
+def _cast(game: Game, act: a.CastSpell) -> Gen:
+    yield from casting.cast(game, _player(game, act.player), act.card, act.from_zone,
+                            act.targets, act.without_paying)
+
+
+def _play(game: Game, act: a.PlayLand) -> Gen:
+    yield from casting.play_land(game, _player(game, act.player), act.card, act.from_zone)
+
+
+def _activate(game: Game, act: a.ActivateAbility) -> Gen:
+    yield from casting.activate(game, _player(game, act.player), act.source, act.ability,
+                                act.targets, act.color)
+
+
+def _pass(game: Game, act: a.PassPriority) -> Gen:
+    require_priority(game, _player(game, act.player).name)
+    yield from pass_priority(game)
+
+
+def _resolve_top(game: Game, act: a.ResolveTop) -> Gen:
+    if not game.stack:
+        raise IllegalAction("the stack is empty", rule="608.1")
+    yield from all_passed(game)
+
+
+def _resolve_stack(game: Game, act: a.ResolveStack) -> Gen:
+    for _ in range(ADVANCE_LIMIT):
+        if not game.stack or game.over:
+            return
+        yield from all_passed(game)
+    raise IllegalAction("the stack never empties (loop)", rule="104.4b")
+
+
+def _advance(game: Game, act: a.AdvanceTo) -> Gen:
+    if act.step not in STEPS or act.step in NO_PRIORITY:
+        raise IllegalAction(f"no player receives priority in the {act.step!r} step; "
+                            f"advance to one of {[s for s in STEPS if s not in NO_PRIORITY]}",
+                            rule="500.3")
+    team = _player(game, act.player).team
+    for _ in range(ADVANCE_LIMIT):
+        if game.over:
+            raise IllegalAction(f"the game ended before {act.player}'s {act.step}", rule="104.1")
+        serial = game.step_serial
+        yield from all_passed(game)
+        owner = game.player(game.turn_owner) if game.turn_owner else None
+        began = game.step_serial != serial  # stop only as the step begins, not later in it
+        if began and game.step == act.step and owner is not None and owner.team is team:
+            return
+    raise IllegalAction(f"never reached {act.player}'s {act.step}", rule="500.1")
+
+
+def _attack(game: Game, act: a.DeclareAttackers) -> Gen:
+    player = _player(game, act.player)
+    if player.name not in {p.name for p in game.active_players()}:
+        raise IllegalAction(f"{act.player} is not the active player", rule="508.1")
+    if game.step not in ("precombat main", "beginning of combat") or game.stack:
+        raise IllegalAction("attackers are declared at the start of the declare attackers "
+                            "step, from an empty stack earlier in the turn", rule="508.1")
+    require_priority(game, game.priority or act.player)
+    while game.step != "beginning of combat":
+        yield from all_passed(game)
+        if game.stack:
+            raise IllegalAction("an ability triggered before combat; resolve it first",
+                                rule="507.1")
+    game.attack_plan = tuple((x.attacker, x.defender) for x in act.attacks)
+    yield from all_passed(game)
+
+
+def _block(game: Game, act: a.DeclareBlockers) -> Gen:
+    _player(game, act.player)
+    if game.step != "declare attackers" or game.combat is None or not game.combat.attackers:
+        raise IllegalAction("blockers are declared after attackers, in the declare blockers "
+                            "step", rule="509.1")
+    if game.stack:
+        raise IllegalAction("the stack must be empty before the declare blockers step begins",
+                            rule="509.1")
+    game.block_plan = tuple((x.blocker, x.attacker) for x in act.blocks)
+    yield from all_passed(game)
+
+
+def _concede(game: Game, act: a.Concede) -> Gen:
+    player = _player(game, act.player)
+    lose(game, [player], rule="104.3a")  # CR 104.3a: at any time
+    yield from give_priority(game, game.priority)
+
+
+def _take(game: Game, act: a.TakeInitiative) -> Gen:
+    initiative.take(game, _player(game, act.player).name)
+    yield from give_priority(game, game.priority)
+
+
+def _venture(game: Game, act: a.Venture) -> Gen:
+    yield from dungeons.venture(game, _player(game, act.player), undercity=act.into == "undercity")
+    yield from give_priority(game, game.priority)
+
+
+def _lose_life(game: Game, act: a.LoseLife) -> Gen:
+    if act.amount < 0:
+        raise IllegalAction("life loss must not be negative", rule="119.3")
+    lose_life(game, _player(game, act.player), act.amount)
+    yield from give_priority(game, game.priority)
+
+
+HANDLERS = {
+    a.CastSpell: _cast, a.PlayLand: _play, a.ActivateAbility: _activate, a.PassPriority: _pass,
+    a.ResolveTop: _resolve_top, a.ResolveStack: _resolve_stack, a.AdvanceTo: _advance,
+    a.DeclareAttackers: _attack, a.DeclareBlockers: _block, a.Concede: _concede,
+    a.TakeInitiative: _take, a.Venture: _venture, a.LoseLife: _lose_life,
+}

@@ -1,0 +1,93 @@
+"""ReferenceEngine: the reference game behind the in-process adapter protocol."""
+from __future__ import annotations
+
+import copy
+from typing import Any, Generator
+
+from adapters.actions import Action
+from adapters.capabilities import CAPABILITIES
+from adapters.decisions import Decision
+from adapters.engine import EngineInfo
+from adapters.errors import IllegalAction, ProtocolError
+from adapters.observation import Observation
+from adapters.position import Position
+
+from .actions import perform
+from .game import Game
+from .observe import observe
+from .priority import give_priority
+from .setup import build
+
+CR_VERSION = "2025-07-25"
+VERSION = "0.1.0"
+
+
+class ReferenceEngine:
+    """Deterministic: the same position and actions always give the same observations."""
+
+    def __init__(self) -> None:
+        self._game: Game | None = None
+        self._process: Generator[Decision, Any, None] | None = None
+        self._pending: Decision | None = None
+
+    def info(self) -> EngineInfo:
+        return EngineInfo(name="reference", version=VERSION, cr_version=CR_VERSION,
+                          capabilities=tuple(CAPABILITIES))
+
+    def start(self, position: Position) -> None:
+        self._game, self._process, self._pending = None, None, None
+        game = build(position)
+        self._game = game
+        self._run(give_priority(game, game.priority))
+
+    def perform(self, action: Action) -> None:
+        game = self._require_game()
+        if self._pending is not None:
+            raise IllegalAction(f"a decision is pending: {self._pending.player} must "
+                                f"{self._pending.kind}", rule="117.1")
+        before = copy.deepcopy(game)
+        try:
+            self._run(perform(game, action))
+        except IllegalAction:
+            self._game, self._process, self._pending = before, None, None  # nothing happened
+            raise
+
+    def pending(self) -> Decision | None:
+        return self._pending
+
+    def decide(self, answer: tuple[str, ...]) -> None:
+        if self._pending is None or self._process is None:
+            raise IllegalAction("no decision is pending", rule="117.1")
+        problem = self._pending.check(tuple(answer))
+        if problem:
+            raise IllegalAction(f"illegal answer: {problem}")
+        self._step(tuple(answer))
+
+    def observe(self) -> Observation:
+        return observe(self._require_game(), self._pending)
+
+    def close(self) -> None:
+        self._game, self._process, self._pending = None, None, None
+
+    # --- driving the game's generators --------------------------------------------------
+    def _require_game(self) -> Game:
+        if self._game is None:
+            raise IllegalAction("no game: call start() with a position first")
+        return self._game
+
+    def _run(self, process: Generator[Decision, Any, None]) -> None:
+        self._process = process
+        self._step(None)
+
+    def _step(self, value: Any) -> None:
+        assert self._process is not None
+        try:
+            self._pending = self._process.send(value)
+        except StopIteration:
+            self._process, self._pending = None, None
+        except ProtocolError:
+            raise
+        except Exception as exc:  # an engine bug must surface as an engine error, not a crash
+            from adapters.errors import EngineError
+
+            raise EngineError(f"reference engine failed: {type(exc).__name__}: {exc}") from exc

@@ -1,0 +1,1 @@
+"""Card definitions: characteristics as data plus small ability code (registry.py: by name)."""

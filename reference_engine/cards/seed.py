@@ -1,0 +1,101 @@
+"""The five seed cards (Commander Legends: Battle for Baldur's Gate)."""
+from __future__ import annotations
+
+from ..characteristics import is_creature
+from ..choices import Gen, choose_one
+from ..effects import create_token, deal_damage, draw, gain_life
+from ..game import Game
+from ..initiative import take
+from ..objects import StackObject
+from .catalog import ActivatedDef, CardDef, TriggerDef
+from .tokens import TREASURE
+
+
+def take_initiative(game: Game, obj: StackObject) -> Gen:
+    take(game, obj.controller, rule="725.3")
+    return
+    yield
+
+
+TAKE_ON_ENTER = TriggerDef("enters-self", "take-initiative", take_initiative)
+
+
+def torch_blocked(game: Game, obj: StackObject) -> Gen:
+    """The equipped creature deals 2 damage to each creature blocking it (CR 509.3c)."""
+    creature = obj.data["creature"]
+    combat = game.combat
+    blockers = combat.blockers.get(creature.oid, []) if combat else []
+    for oid in blockers:
+        blocker = game.by_oid(oid)
+        if blocker is not None:
+            deal_damage(game, creature, creature.name, blocker.label, 2)
+    return
+    yield
+
+
+def pack_ability(game: Game, obj: StackObject) -> Gen:
+    me = game.player(obj.controller)
+    take(game, me.name)  # its venture trigger waits until this ability has resolved (603.3)
+    gain_life(game, me, 3)
+    draw(game, me)
+    create_token(game, me, TREASURE)
+    return
+    yield
+
+
+def plume_untap(game: Game, obj: StackObject) -> Gen:
+    me = game.player(obj.controller)
+    mine = [p for p in game.battlefield if p.controller == me.name and is_creature(p)]
+    if me.completed:
+        for creature in mine:
+            creature.tapped = False
+        return
+    choice = yield from choose_one("choose-untap", me.name, [p.label for p in mine],
+                                   source="White Plume Adventurer",
+                                   prompt="untap a creature you control")
+    if choice is not None:
+        game.permanent(str(choice)).tapped = False
+
+
+def caves_exile(game: Game, obj: StackObject) -> Gen:
+    me = game.player(obj.controller)
+    if me.library:
+        card = me.library.pop(0)
+        # the completed-dungeon check happens now, as the card is exiled (seed ruling)
+        card.play_permission = "this-turn-free" if me.completed else "this-turn"
+        card.permission_holder = me.name
+        me.exile.append(card)
+        game.log("exiled", player=me.name, text=card.name, rule="406.3")
+    return
+    yield
+
+
+SEED_CARDS = (
+    CardDef("Trailblazer's Torch", ("artifact",), cost="{4}", subtypes=("Equipment",),
+            equip="{1}", triggers=(
+                TAKE_ON_ENTER,
+                TriggerDef("equipped-becomes-blocked", "card-ability", torch_blocked,
+                           "deals 2 damage to each creature blocking it"),
+            )),
+    CardDef("Dungeoneer's Pack", ("artifact",), cost="{3}", enters_tapped=True,
+            activated=ActivatedDef("{2}", pack_ability, tap=True, sacrifice_self=True,
+                                   sorcery_speed=True,
+                                   detail="take the initiative, gain 3 life, draw a card, "
+                                   "create a Treasure")),
+    CardDef("Avenging Hunter", ("creature",), cost="{4}{G}", subtypes=("Dragon", "Ranger"),
+            colors=("G",), power=5, toughness=4, keywords=("trample",),
+            triggers=(TAKE_ON_ENTER,)),
+    CardDef("White Plume Adventurer", ("creature",), cost="{2}{W}", subtypes=("Orc", "Cleric"),
+            colors=("W",), power=3, toughness=3, triggers=(
+                TAKE_ON_ENTER,
+                TriggerDef("opponent-upkeep", "card-ability", plume_untap,
+                           "untap a creature you control (all if a dungeon is completed)"),
+            )),
+    CardDef("Caves of Chaos Adventurer", ("creature",), cost="{3}{R}",
+            subtypes=("Human", "Barbarian"), colors=("R",), power=5, toughness=3,
+            keywords=("trample",), triggers=(
+                TAKE_ON_ENTER,
+                TriggerDef("attacks-self", "card-ability", caves_exile,
+                           "exile the top card of your library; you may play it this turn"),
+            )),
+)

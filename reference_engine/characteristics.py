@@ -1,0 +1,58 @@
+"""Characteristics after continuous effects and counters (CR 613, simplified to our card pool)."""
+from __future__ import annotations
+
+from .game import Game
+from .objects import GameObject
+
+
+def _completed(game: Game, obj: GameObject) -> bool:
+    return bool(game.player(obj.controller).completed)
+
+
+def power(game: Game, obj: GameObject) -> int | None:
+    if obj.card.power is None:
+        return None
+    value = obj.card.power + obj.counters.get("+1/+1", 0)
+    value += sum(e.amount for e in game.effects if e.oid == obj.oid and e.kind == "power")
+    if "dungeon-boost" in obj.card.statics and _completed(game, obj):
+        value += 3  # Cloister Gargoyle: +3/+0 while you've completed a dungeon
+    return value
+
+
+def toughness(game: Game, obj: GameObject) -> int | None:
+    if obj.card.toughness is None:
+        return None
+    return obj.card.toughness + obj.counters.get("+1/+1", 0)
+
+
+def keywords(game: Game, obj: GameObject) -> list[str]:
+    found = list(obj.card.keywords)
+    if any(e.oid == obj.oid and e.kind == "hexproof" for e in game.effects):
+        found.append("hexproof")
+    if "dungeon-boost" in obj.card.statics and _completed(game, obj):
+        found.append("flying")
+    return sorted(set(found))
+
+
+def goaded_by(game: Game, obj: GameObject) -> list[str]:
+    return sorted({e.by for e in game.effects if e.oid == obj.oid and e.kind == "goad"})
+
+
+def cant_attack(game: Game, obj: GameObject) -> bool:
+    return any(e.oid == obj.oid and e.kind == "cant-attack" for e in game.effects)
+
+
+def durations(game: Game, obj: GameObject) -> list[str]:
+    out = []
+    for e in game.effects:
+        if e.oid != obj.oid:
+            continue
+        what = {"hexproof": "hexproof", "goad": f"goaded by {e.by}",
+                "power": f"{e.amount:+d}/+0", "cant-attack": "can't attack"}[e.kind]
+        when = f"until {e.by}'s next turn" if e.until == "next-turn" else "until end of turn"
+        out.append(f"{what} {when}")
+    return out
+
+
+def is_creature(obj: GameObject) -> bool:
+    return obj.is_type("creature")

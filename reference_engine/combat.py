@@ -1,0 +1,146 @@
+"""Combat: declaring attackers and blockers, and combat damage (CR 506-511)."""
+from __future__ import annotations
+
+from adapters.errors import IllegalAction
+
+from .characteristics import cant_attack, goaded_by, is_creature, keywords, power, toughness
+from .effects import deal_damage
+from .game import Combat, Game
+from .objects import GameObject
+from . import triggers
+
+
+def _able_to_attack(game: Game, obj: GameObject) -> bool:
+    return (is_creature(obj) and not obj.tapped and not obj.sick  # CR 302.6
+            and not cant_attack(game, obj))
+
+
+def declare_attackers(game: Game) -> None:
+    """CR 508.1, with goad's requirements (701.15b) checked as 508.1d requires."""
+    plan, game.attack_plan = game.attack_plan or (), None
+    game.combat = Combat()
+    active = {p.name for p in game.active_players()}
+    chosen: dict[int, str] = {}
+    for attacker, defender in plan:
+        obj = game.permanent(attacker)
+        if obj is None or not is_creature(obj):
+            raise IllegalAction(f"{attacker!r} is not a creature on the battlefield", rule="508.1a")
+        if obj.controller not in active:
+            raise IllegalAction(f"{attacker} is not controlled by the active player", rule="508.1a")
+        if obj.oid in chosen:
+            raise IllegalAction(f"{attacker} is declared twice", rule="508.1a")
+        if not _able_to_attack(game, obj):
+            why = "tapped" if obj.tapped else "summoning sick" if obj.sick else "unable to attack"
+            raise IllegalAction(f"{attacker} can't attack: {why}", rule="508.1a")
+        opponents = {p.name for p in game.opponents(obj.controller)}
+        if defender not in opponents:
+            raise IllegalAction(f"{attacker} can't attack {defender}", rule="508.1b")
+        chosen[obj.oid] = defender
+    for obj in game.battlefield:
+        goaders = goaded_by(game, obj)
+        if not goaders or obj.controller not in active or not _able_to_attack(game, obj):
+            continue
+        if obj.oid not in chosen:
+            raise IllegalAction(f"{obj.label} is goaded and must attack", rule="701.15b")
+        others = [p.name for p in game.opponents(obj.controller) if p.name not in goaders]
+        if others and chosen[obj.oid] in goaders:
+            raise IllegalAction(f"{obj.label} is goaded: it must attack a player other than "
+                                f"{', '.join(goaders)}", rule="701.15b")
+    for oid, defender in chosen.items():
+        obj = game.by_oid(oid)
+        obj.tapped = True  # CR 508.1f
+        game.combat.attackers[oid] = defender
+        game.log("attacked", player=obj.controller, source=obj.label, target=defender,
+                 rule="508.1")
+        triggers.emit(game, "attacks", obj=obj)  # CR 508.3a
+
+
+def declare_blockers(game: Game) -> None:
+    """CR 509.1: each blocker blocks one attacker; menace (702.111b), flying (702.9b)."""
+    plan, game.block_plan = game.block_plan or (), None
+    combat = game.combat
+    assert combat is not None
+    used: set[int] = set()
+    blocks: dict[int, list[int]] = {}
+    for blocker_label, attacker_label in plan:
+        blocker = game.permanent(blocker_label)
+        attacker = game.permanent(attacker_label)
+        if attacker is None or attacker.oid not in combat.attackers:
+            raise IllegalAction(f"{attacker_label!r} is not attacking", rule="509.1a")
+        if blocker is None or not is_creature(blocker) or blocker.tapped:
+            raise IllegalAction(f"{blocker_label!r} can't block: not an untapped creature",
+                                rule="509.1a")
+        defender = game.player(combat.attackers[attacker.oid])
+        if game.player(blocker.controller).team is not defender.team:
+            raise IllegalAction(f"{blocker_label} is not controlled by the player "
+                                f"{attacker_label} attacks", rule="509.1a")
+        if blocker.oid in used:
+            raise IllegalAction(f"{blocker_label} can block only one creature", rule="509.1a")
+        if "flying" in keywords(game, attacker) and not {"flying", "reach"} & set(
+                keywords(game, blocker)):
+            raise IllegalAction(f"{blocker_label} can't block the flying {attacker_label}",
+                                rule="702.9b")
+        used.add(blocker.oid)
+        blocks.setdefault(attacker.oid, []).append(blocker.oid)
+    for oid, blockers in blocks.items():
+        attacker = game.by_oid(oid)
+        if "menace" in keywords(game, attacker) and len(blockers) < 2:
+            raise IllegalAction(f"{attacker.label} has menace: it can't be blocked except by "
+                                "two or more creatures", rule="702.111b")
+    for oid, blockers in blocks.items():
+        attacker = game.by_oid(oid)
+        combat.blockers[oid] = blockers
+        combat.blocked.add(oid)
+        for b in blockers:
+            game.log("blocked", player=game.by_oid(b).controller, source=game.by_oid(b).label,
+                     target=attacker.label, rule="509.1")
+        triggers.emit(game, "becomes-blocked", obj=attacker)  # CR 509.3c: once per combat
+
+
+def _lethal(game: Game, attacker: GameObject, blocker: GameObject) -> int:
+    if "deathtouch" in keywords(game, attacker):
+        return 1  # CR 702.2c
+    return max(0, (toughness(game, blocker) or 0) - blocker.damage)
+
+
+def deal_combat_damage(game: Game) -> None:
+    """CR 510.1-2: assign, then deal all combat damage at once. Assignment among blockers:
+    lethal damage to each in declaration order, the rest to the last blocker, or with trample
+    to the player (702.19b). Then the 725.2b check sees every creature that hit a player."""
+    combat = game.combat
+    assert combat is not None
+    assignments: list[tuple[GameObject, str, int]] = []
+    for oid, defender in combat.attackers.items():
+        attacker = game.by_oid(oid)
+        if attacker is None:
+            continue
+        amount = power(game, attacker) or 0
+        blockers = [b for b in (game.by_oid(x) for x in combat.blockers.get(oid, [])) if b]
+        trample = "trample" in keywords(game, attacker)
+        if oid not in combat.blocked:
+            assignments.append((attacker, defender, amount))
+        elif not blockers:
+            if trample:  # CR 702.19e
+                assignments.append((attacker, defender, amount))
+        else:
+            for i, blocker in enumerate(blockers):
+                last = i == len(blockers) - 1
+                share = min(amount, _lethal(game, attacker, blocker))
+                if last and not trample:
+                    share = amount
+                assignments.append((attacker, blocker.label, share))
+                amount -= share
+            if trample and amount > 0:
+                assignments.append((attacker, defender, amount))
+        for blocker in blockers:
+            assignments.append((blocker, attacker.label, power(game, blocker) or 0))
+    hits = []
+    for source, target, amount in assignments:
+        if amount <= 0:
+            continue
+        if game.permanent(target) is None and game.player(target).left:
+            continue
+        deal_damage(game, source, source.name, target, amount, combat=True)
+        if game.permanent(target) is None:
+            hits.append((source, target))
+    triggers.emit(game, "combat-damage", hits=hits)

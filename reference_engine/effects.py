@@ -1,0 +1,131 @@
+"""One-shot effects shared by cards and rooms: life, cards, damage, tokens, counters (CR 120-122)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .choices import Gen, ask, choose_one
+from .game import Game, Player
+from .objects import GameObject
+from . import triggers
+
+if TYPE_CHECKING:
+    from .cards.catalog import CardDef
+
+
+def gain_life(game: Game, player: Player, amount: int) -> None:
+    player.team.life += amount  # CR 810.9a: in 2HG the team's life changes
+    game.log("life", player=player.name, amount=amount, rule="119.3")
+
+
+def lose_life(game: Game, player: Player, amount: int) -> None:
+    player.team.life -= amount
+    game.log("life", player=player.name, amount=-amount, rule="119.3")
+
+
+def draw(game: Game, player: Player, count: int = 1) -> None:
+    for _ in range(count):
+        if not player.library:
+            player.drew_from_empty = True  # CR 704.5b
+            continue
+        card = player.library.pop(0)
+        player.hand.append(card)
+        game.log("drew", player=player.name, rule="121.1")
+
+
+def shuffle(game: Game, player: Player) -> None:
+    game.rng.shuffle(player.library)  # CR 701.20; seeded, so deterministic
+
+
+def deal_damage(game: Game, source: GameObject | None, source_name: str, target: str,
+                amount: int, *, combat: bool = False) -> None:
+    """Damage to a permanent (by label) or a player (by name) (CR 120.3)."""
+    if amount <= 0:
+        return
+    deathtouch = source is not None and "deathtouch" in keywords_of(game, source)
+    obj = game.permanent(target)
+    if obj is not None:
+        obj.damage += amount
+        obj.deathtouched = obj.deathtouched or deathtouch
+    else:
+        lose_life_from_damage(game, game.player(target), amount)
+    game.log("damage", source=source.label if source else source_name, target=target,
+             amount=amount, text="combat" if combat else None, rule="120.3")
+
+
+def lose_life_from_damage(game: Game, player: Player, amount: int) -> None:
+    player.team.life -= amount  # CR 120.3a
+    game.log("life", player=player.name, amount=-amount, rule="120.3a")
+
+
+def keywords_of(game: Game, obj: GameObject) -> list[str]:
+    from .characteristics import keywords
+
+    return keywords(game, obj)
+
+
+def new_object(game: Game, card: CardDef, owner: str, *, label: str | None = None,
+               token: bool = False) -> GameObject:
+    oid = game.next_oid
+    game.next_oid += 1
+    return GameObject(oid=oid, card=card, owner=owner, controller=owner,
+                      label=game.new_label(card.name, label), token=token)
+
+
+def enter_battlefield(game: Game, obj: GameObject, controller: str, *, tapped: bool = False) -> None:
+    obj.controller = controller
+    obj.tapped = tapped or obj.card.enters_tapped  # CR 614.1c replacement "enters tapped"
+    obj.sick = True
+    game.battlefield.append(obj)
+    triggers.emit(game, "enters", obj=obj)
+
+
+def create_token(game: Game, player: Player, card: CardDef, count: int = 1) -> list[GameObject]:
+    made = []
+    for _ in range(count):
+        obj = new_object(game, card, player.name, token=True)
+        game.log("token", player=player.name, text=card.name, rule="111.1")
+        enter_battlefield(game, obj, player.name)
+        made.append(obj)
+    return made
+
+
+def put_in_graveyard(game: Game, obj: GameObject) -> None:
+    """Move a permanent to its owner's graveyard; tokens cease to exist there (CR 704.5d)."""
+    if obj in game.battlefield:
+        game.battlefield.remove(obj)
+    for other in game.battlefield:
+        if other.attached_to == obj.oid:
+            other.attached_to = None  # CR 704.5n: the Equipment stays, unattached
+    obj.leave_battlefield()
+    game.effects = [e for e in game.effects if e.oid != obj.oid]
+    if not obj.token:
+        game.player(obj.owner).graveyard.append(obj)
+
+
+def scry(game: Game, player: Player, count: int, source: str) -> Gen:
+    """CR 701.22: look at the top cards, put any number on the bottom, the rest back on top."""
+    seen = player.library[:count]
+    if not seen:
+        return
+    names = [c.name for c in seen]
+    bottom = yield from ask("scry", player.name, names, least=0, most=len(names), source=source,
+                            prompt=f"scry {count}: choose the cards to put on the bottom")
+    remaining = list(bottom)
+    to_bottom = []
+    for card in list(seen):
+        if card.name in remaining:
+            remaining.remove(card.name)
+            to_bottom.append(card)
+    for card in to_bottom:
+        player.library.remove(card)
+        player.library.append(card)
+
+
+def discard(game: Game, player: Player, source: str) -> Gen:
+    names = [c.name for c in player.hand]
+    choice = yield from choose_one("choose-discard", player.name, names, source=source)
+    if choice is None:
+        return
+    card = next(c for c in player.hand if c.name == choice)
+    player.hand.remove(card)
+    player.graveyard.append(card)

@@ -1,0 +1,159 @@
+"""The game state: players, zones, turn, priority, stack, effects and the event log."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from adapters.observation import Event
+
+from .objects import GameObject, StackObject
+
+STARTING_LIFE = 20
+TWO_HEADED_GIANT_LIFE = 30  # CR 810.9
+
+
+@dataclass
+class Team:
+    name: str
+    life: int
+
+
+@dataclass
+class Player:
+    name: str
+    team: Team  # every player has a team; outside 2HG it is a team of one
+    library: list[GameObject] = field(default_factory=list)  # top first
+    hand: list[GameObject] = field(default_factory=list)
+    graveyard: list[GameObject] = field(default_factory=list)
+    exile: list[GameObject] = field(default_factory=list)
+    dungeon: str | None = None
+    room: str | None = None
+    completed: list[str] = field(default_factory=list)
+    mana: dict[str, int] = field(default_factory=dict)  # W U B R G C
+    lands_played: int = 0
+    left: bool = False
+    lost: bool = False
+    drew_from_empty: bool = False  # CR 704.5b
+
+    @property
+    def life(self) -> int:
+        return self.team.life
+
+
+@dataclass
+class Effect:
+    """A continuous effect with a duration (CR 611)."""
+
+    kind: str  # "hexproof", "goad", "power", "cant-attack"
+    oid: int
+    by: str  # the player whose effect it is
+    amount: int = 0
+    until: str = "end-of-turn"  # or "next-turn" (until ``by``'s next turn, CR 611.2b)
+
+
+@dataclass
+class Combat:
+    attackers: dict[int, str] = field(default_factory=dict)  # attacker oid -> defending player
+    blockers: dict[int, list[int]] = field(default_factory=dict)  # attacker oid -> blocker oids
+    blocked: set[int] = field(default_factory=set)  # attackers that became blocked (CR 509.1h)
+
+
+@dataclass
+class Trigger:
+    """A triggered ability waiting to be put on the stack (CR 603.3)."""
+
+    obj: StackObject
+    order: int
+
+
+@dataclass
+class Game:
+    format: str
+    players: list[Player]  # turn order
+    rng: random.Random
+    turn: int = 1
+    step: str = "precombat main"
+    step_serial: int = 0  # counts steps begun, so an advance knows one has started
+    active: str | None = None
+    turn_owner: str | None = None  # whose turn it is, even after they left (CR 800.4j)
+    priority: str | None = None
+    passes: int = 0
+    battlefield: list[GameObject] = field(default_factory=list)
+    stack: list[StackObject] = field(default_factory=list)  # bottom first
+    initiative: str | None = None
+    effects: list[Effect] = field(default_factory=list)
+    combat: Combat | None = None
+    pending_triggers: list[Trigger] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    next_oid: int = 1
+    labels_used: dict[str, int] = field(default_factory=dict)
+    attack_plan: tuple | None = None  # attacks to declare when the step begins
+    block_plan: tuple | None = None
+    over: bool = False
+
+    # --- players -------------------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    def living(self) -> list[Player]:
+        return [p for p in self.players if not p.left]
+
+    def in_turn_order_from(self, name: str) -> list[Player]:
+        """Living players in turn order starting with ``name`` (or the one after it if gone)."""
+        names = [p.name for p in self.players]
+        start = names.index(name)
+        ordered = self.players[start:] + self.players[:start]
+        return [p for p in ordered if not p.left]
+
+    def next_player_after(self, name: str) -> Player | None:
+        names = [p.name for p in self.players]
+        start = names.index(name)
+        ordered = self.players[start + 1:] + self.players[: start + 1]
+        for p in ordered:
+            if not p.left and p.name != name:
+                return p
+        return None
+
+    def opponents(self, name: str) -> list[Player]:
+        team = self.player(name).team
+        return [p for p in self.living() if p.team is not team]
+
+    def active_players(self) -> list[Player]:
+        """The active player, or in Two-Headed Giant both players of the active team (CR 805)."""
+        if self.turn_owner is None:
+            return []
+        team = self.player(self.turn_owner).team
+        return [p for p in self.living() if p.team is team]
+
+    def apnap(self) -> list[Player]:
+        """Living players in APNAP order (CR 101.4): active player (team) first, then turn order."""
+        if self.turn_owner is None:
+            return self.living()
+        return self.in_turn_order_from(self.turn_owner)
+
+    # --- objects -------------------------------------------------------------------------
+    def new_label(self, name: str, wanted: str | None = None) -> str:
+        if wanted:
+            self.labels_used[wanted] = self.labels_used.get(wanted, 0) + 1
+            return wanted
+        count = self.labels_used.get(name, 0) + 1
+        self.labels_used[name] = count
+        return name if count == 1 else f"{name} #{count}"
+
+    def permanent(self, label: str) -> GameObject | None:
+        for obj in self.battlefield:
+            if obj.label == label:
+                return obj
+        return None
+
+    def by_oid(self, oid: int) -> GameObject | None:
+        for obj in self.battlefield:
+            if obj.oid == oid:
+                return obj
+        return None
+
+    def log(self, type_: str, rule: str | None = None, **fields: object) -> None:
+        self.events.append(Event(type=type_, rule=rule, **fields))  # type: ignore[arg-type]

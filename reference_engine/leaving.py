@@ -1,0 +1,61 @@
+"""Losing and leaving the game (CR 104.3, 800.4)."""
+from __future__ import annotations
+
+from .game import Game, Player
+from .initiative import on_player_leaving
+
+
+def lose(game: Game, players: list[Player], rule: str) -> None:
+    """Players lose at once (CR 704.3); in 2HG their whole team loses (810.8a)."""
+    leaving: list[Player] = []
+    for player in players:
+        for mate in game.living():
+            if mate.team is player.team and mate not in leaving:
+                leaving.append(mate)
+    for player in leaving:
+        player.lost = True
+        game.log("lost-game", player=player.name, rule=rule)
+    for player in leaving:
+        leave(game, player, "lost")
+
+
+def leave(game: Game, player: Player, reason: str) -> None:
+    """CR 800.4a: everything the player owns leaves; their abilities on the stack cease to
+    exist; the initiative passes at the same time (725.4)."""
+    player.left = True
+    game.log("left-game", player=player.name, text=reason, rule="800.4a")
+    teams = {id(p.team) for p in game.living()}
+    if len(teams) <= 1:
+        game.over = True  # CR 104.2a: the last player or team wins
+    else:
+        on_player_leaving(game, player.name)
+    name = player.name
+    for obj in list(game.battlefield):
+        if obj.owner == name:
+            game.battlefield.remove(obj)
+        elif obj.controller == name:  # CR 800.4a: exiled
+            game.battlefield.remove(obj)
+            obj.leave_battlefield()
+            if not obj.token:
+                game.player(obj.owner).exile.append(obj)
+    for obj in game.battlefield:
+        if obj.attached_to is not None and game.by_oid(obj.attached_to) is None:
+            obj.attached_to = None
+    game.stack = [o for o in game.stack if o.controller != name
+                  and not (o.card is not None and o.card.owner == name)]
+    game.pending_triggers = [t for t in game.pending_triggers if t.obj.controller != name]
+    player.library, player.hand, player.graveyard, player.exile = [], [], [], []
+    player.dungeon = player.room = None
+    player.mana = {}
+    game.effects = [e for e in game.effects if game.by_oid(e.oid) is not None]
+    if game.combat is not None:
+        gone = {oid for oid in game.combat.attackers if game.by_oid(oid) is None}
+        for oid in gone:
+            game.combat.attackers.pop(oid)
+        for oid, defender in list(game.combat.attackers.items()):
+            if defender == name:  # CR 506.4: removed from combat
+                game.combat.attackers.pop(oid)
+    if game.active == name:
+        game.active = None  # CR 800.4j: the turn continues without an active player
+    if game.priority == name:
+        game.priority = None
