@@ -116,6 +116,16 @@ EVENT_TYPES: dict[str, str] = {
     "token": "a token named text was created under player's control",
     "left-game": "player left the game; text: why (CR 800.4)",
     "lost-game": "player lost the game; text: the state-based action (CR 704.5)",
+    "step": "a step began; player: whose turn; text: the step",
+    "cast": "player cast the spell text (CR 601.2)",
+    "activated": "player activated an ability of source (CR 602.2)",
+    "attacked": "source attacked target (CR 508.1)",
+    "blocked": "source blocked target (CR 509.1)",
+    "destroyed": "source was put into the graveyard by a state-based action",
+    "revealed": "player revealed the cards in text",
+    "exiled": "player exiled text",
+    "fizzled": "text did not resolve: all its targets were illegal (CR 608.2b)",
+    "removed-from-stack": "text had no legal target and was removed (CR 603.3d)",
 }
 
 

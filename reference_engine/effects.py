@@ -63,16 +63,16 @@ def keywords_of(game: Game, obj: GameObject) -> list[str]:
     return keywords(game, obj)
 
 
-def new_object(game: Game, card: CardDef, owner: str, *, label: str | None = None,
-               token: bool = False) -> GameObject:
+def new_object(game: Game, card: CardDef, owner: str, *, token: bool = False) -> GameObject:
     oid = game.next_oid
     game.next_oid += 1
-    return GameObject(oid=oid, card=card, owner=owner, controller=owner,
-                      label=game.new_label(card.name, label), token=token)
+    return GameObject(oid=oid, card=card, owner=owner, controller=owner, label=card.name,
+                      token=token)
 
 
 def enter_battlefield(game: Game, obj: GameObject, controller: str, *, tapped: bool = False) -> None:
     obj.controller = controller
+    obj.label = game.new_label(obj.name)
     obj.tapped = tapped or obj.card.enters_tapped  # CR 614.1c replacement "enters tapped"
     obj.sick = True
     game.battlefield.append(obj)

@@ -86,7 +86,6 @@ class Game:
     pending_triggers: list[Trigger] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     next_oid: int = 1
-    labels_used: dict[str, int] = field(default_factory=dict)
     attack_plan: tuple | None = None  # attacks to declare when the step begins
     block_plan: tuple | None = None
     over: bool = False
@@ -135,13 +134,15 @@ class Game:
         return self.in_turn_order_from(self.turn_owner)
 
     # --- objects -------------------------------------------------------------------------
-    def new_label(self, name: str, wanted: str | None = None) -> str:
-        if wanted:
-            self.labels_used[wanted] = self.labels_used.get(wanted, 0) + 1
-            return wanted
-        count = self.labels_used.get(name, 0) + 1
-        self.labels_used[name] = count
-        return name if count == 1 else f"{name} #{count}"
+    def new_label(self, name: str) -> str:
+        """A permanent's label: its name, or "name #k" with the smallest k free right now."""
+        used = {obj.label for obj in self.battlefield}
+        if name not in used:
+            return name
+        k = 2
+        while f"{name} #{k}" in used:
+            k += 1
+        return f"{name} #{k}"
 
     def permanent(self, label: str) -> GameObject | None:
         for obj in self.battlefield:

@@ -101,7 +101,8 @@ def _battlefield(game: Game, position: Position) -> None:
             owner = perm.owner or setup.name
             if owner not in {p.name for p in position.players}:
                 raise InvalidPosition(f"{where}.owner: no player named {owner!r}")
-            obj = new_object(game, card, owner, label=perm.label, token=perm.token)
+            obj = new_object(game, card, owner, token=perm.token)
+            obj.label = perm.label or game.new_label(card.name)
             obj.controller = setup.name
             obj.tapped, obj.sick = perm.tapped, perm.summoning_sick
             for kind, count in perm.counters.items():

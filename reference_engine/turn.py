@@ -58,6 +58,7 @@ def start_next_turn(game: Game) -> None:
 def begin_step(game: Game, step: str) -> Gen:
     game.step = step
     game.step_serial += 1
+    game.log("step", player=game.turn_owner, text=step, rule="500.1")
     active = game.active_players()
     if step == "untap":
         names = {p.name for p in active}
