@@ -1,0 +1,63 @@
+"""Finding an engine: by name (entry points), by ``module:Class`` path, or by command line."""
+from __future__ import annotations
+
+import importlib
+import shlex
+from collections.abc import Sequence
+from importlib.metadata import entry_points
+
+from .engine import Engine
+
+ENTRY_POINT_GROUP = "rulings.engines"
+# Works from a source checkout where the package (and so its entry points) is not installed.
+BUILTIN: dict[str, str] = {"reference": "reference_engine:ReferenceEngine"}
+
+
+class EngineLoadError(Exception):
+    """An engine could not be found or built; the message is one line meant for the user."""
+
+
+def _specs() -> dict[str, str]:
+    specs = dict(BUILTIN)
+    specs.update({ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)})
+    return specs
+
+
+def list_engines() -> list[str]:
+    """Names accepted by load_engine (besides ``module:Class`` paths), sorted."""
+    return sorted(_specs())
+
+
+def load_engine(name: str) -> Engine:
+    """A new engine named ``name`` (an entry point name, or ``package.module:Class``)."""
+    spec = _specs().get(name)
+    if spec is None:
+        if ":" not in name:
+            raise EngineLoadError(
+                f"unknown engine {name!r}; known engines: {', '.join(list_engines())} "
+                "(or give a 'package.module:Class' path)"
+            )
+        spec = name
+    module_name, _, attr = spec.partition(":")
+    try:
+        factory = getattr(importlib.import_module(module_name), attr)
+        engine = factory()
+    except Exception as exc:  # any failure to import or construct is reported the same way
+        raise EngineLoadError(f"engine {name!r} ({spec}) failed to load: "
+                              f"{type(exc).__name__}: {exc}") from exc
+    if not isinstance(engine, Engine):
+        raise EngineLoadError(f"engine {name!r} ({spec}) does not implement adapters.engine.Engine")
+    return engine
+
+
+def engine_from_command(cmd: str | Sequence[str]) -> Engine:
+    """An engine running as a separate process that speaks the wire protocol on stdin/stdout."""
+    argv = shlex.split(cmd) if isinstance(cmd, str) else list(cmd)
+    if not argv:
+        raise EngineLoadError("engine command is empty")
+    try:
+        client = importlib.import_module("adapters.wire.client")
+    except ImportError as exc:
+        raise EngineLoadError(f"engine commands need adapters.wire.client, which failed to import: "
+                              f"{exc}") from exc
+    return client.WireEngine(argv)

@@ -1,0 +1,90 @@
+"""One scenario's game: the position draft, the scripted Session, and what the last action did."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from adapters.actions import Action
+from adapters.codec import to_dict
+from adapters.decisions import Decision
+from adapters.engine import Engine
+from adapters.errors import IllegalAction
+from adapters.observation import Event, Observation
+from adapters.session import ScenarioFailure, Session
+
+from .draft import PositionDraft
+
+
+@dataclass
+class Attempt:
+    """The outcome of the last 'tries to' step."""
+
+    action: Action
+    rejection: IllegalAction | None
+
+
+class DecisionRecorder:
+    """Wraps an engine and remembers every decision it asked, with the answer given."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.answered: list[tuple[Decision, tuple[str, ...]]] = []
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.engine, name)
+
+    def decide(self, answer: tuple[str, ...]) -> None:
+        asked = self.engine.pending()
+        if asked is not None:
+            self.answered.append((asked, answer))
+        self.engine.decide(answer)
+
+
+@dataclass
+class Game:
+    engine: Engine
+    draft: PositionDraft = field(default_factory=PositionDraft)
+    session: Session = field(init=False)
+    decisions: DecisionRecorder = field(init=False)
+    started: bool = False
+    last_events: tuple[Event, ...] = ()
+    attempt: Attempt | None = None
+    steps_done: int = 0  # steps that completed; the scenario finishes only if all did
+
+    def __post_init__(self) -> None:
+        self.decisions = DecisionRecorder(self.engine)
+        self.session = Session(self.decisions)  # type: ignore[arg-type]  # an Engine by delegation
+
+    def start(self) -> None:
+        """The game starts at the first When/Then step: the position is sent to the engine."""
+        if not self.started:
+            self.started = True
+            self.session.start(self.draft.build())
+
+    def observe(self) -> Observation:
+        self.start()
+        return self.session.observe()
+
+    def perform(self, action: Action) -> None:
+        """Perform an action the scenario expects to be legal (a rejection fails the scenario)."""
+        try:
+            self._perform(action)
+        except IllegalAction as exc:
+            rule = f" (CR {exc.rule})" if exc.rule else ""
+            raise ScenarioFailure(f"the engine rejected {to_dict(action)} as illegal{rule}: "
+                                  f"{exc.message}") from exc
+
+    def try_perform(self, action: Action) -> None:
+        """Perform an action the scenario expects to be rejected; the outcome is checked later."""
+        try:
+            self._perform(action)
+        except IllegalAction as exc:
+            self.attempt = Attempt(action, exc)
+            self.last_events = ()
+        else:
+            self.attempt = Attempt(action, None)
+
+    def _perform(self, action: Action) -> None:
+        before = len(self.observe().events)
+        self.session.perform(action)
+        # The log only grows: what the action added is everything past the old end.
+        self.last_events = self.session.observe().events[before:]

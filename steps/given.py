@@ -1,0 +1,120 @@
+"""Given-steps: the position (docs/STEPS.md, "Given: the position")."""
+from __future__ import annotations
+
+from pytest_bdd import given, parsers
+
+from adapters.position import PermanentSetup
+
+from .game import Game
+from .phrases import PLAYER, PhraseError, Table, parse_list, parse_names, parse_step, table_rows
+
+P = rf"(?P<player>{PLAYER})"
+
+
+@given(parsers.re(rf"a two-player game between (?P<a>{PLAYER}) and (?P<b>{PLAYER})"))
+def two_player_game(game: Game, a: str, b: str) -> None:
+    game.draft.new_game("two-player", (a, b))
+
+
+@given(parsers.re(r"a free-for-all game between (?P<names>.+)"))
+def free_for_all_game(game: Game, names: str) -> None:
+    players = parse_names(names)
+    if len(players) < 3:
+        raise PhraseError("a free-for-all game needs three or more players")
+    game.draft.new_game("free-for-all", players)
+
+
+@given(parsers.re(rf"a Two-Headed Giant game: (?P<a>{PLAYER}) and (?P<b>{PLAYER}) "
+                  rf"versus (?P<c>{PLAYER}) and (?P<d>{PLAYER})"))
+def two_headed_giant_game(game: Game, a: str, b: str, c: str, d: str) -> None:
+    first, second = f"{a} and {b}", f"{c} and {d}"
+    game.draft.new_game("two-headed-giant", (a, b, c, d), (first, first, second, second))
+
+
+@given(parsers.re(rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step>.+)"))
+def turn_and_step(game: Game, player: str, turn: str, step: str) -> None:
+    game.draft.player(player)
+    game.draft.active_player = player
+    game.draft.turn = int(turn)
+    game.draft.step = parse_step(step)
+
+
+@given(parsers.re(rf"{P} has (?P<life>-?\d+) life"))
+def life(game: Game, player: str, life: str) -> None:
+    game.draft.set_life(player, int(life))
+
+
+@given(parsers.re(rf"{P} has the initiative"))
+def has_initiative(game: Game, player: str) -> None:
+    game.draft.player(player)
+    game.draft.initiative = player
+
+
+@given(parsers.re(rf'{P} is in "(?P<dungeon>[^"]+)" in room "(?P<room>[^"]+)"'))
+def in_dungeon(game: Game, player: str, dungeon: str, room: str) -> None:
+    game.draft.enter_dungeon(player, dungeon, room)
+
+
+@given(parsers.re(rf'{P} has completed "(?P<dungeon>[^"]+)"'))
+def has_completed(game: Game, player: str, dungeon: str) -> None:
+    game.draft.add_completed(player, dungeon)
+
+
+@given(parsers.re(rf'{P} controls (?P<tapped>a tapped )?"(?P<card>[^"]+)"(?: as "(?P<label>[^"]+)")?'))
+def controls(game: Game, player: str, tapped: str | None, card: str, label: str | None) -> None:
+    game.draft.add_permanent(player, PermanentSetup(card=card, label=label, tapped=bool(tapped)))
+
+
+_PERMANENT_COLUMNS = {"card", "label", "tapped", "counters", "attached to", "sick", "token"}
+
+
+@given(parsers.re(rf"{P} controls:"))
+def controls_table(game: Game, player: str, datatable: Table | None = None) -> None:
+    for row in table_rows(datatable, _PERMANENT_COLUMNS, {"card"}):
+        game.draft.add_permanent(player, PermanentSetup(
+            card=row["card"],
+            label=row.get("label") or None,
+            tapped=_yes(row, "tapped"),
+            counters=_counters(row.get("counters", "")),
+            attached_to=row.get("attached to") or None,
+            summoning_sick=_yes(row, "sick"),
+            token=_yes(row, "token"),
+        ))
+
+
+def _yes(row: dict[str, str], column: str) -> bool:
+    value = row.get(column, "").lower()
+    if value not in ("", "yes", "no"):
+        raise PhraseError(f"column {column!r} takes yes or no, got {value!r}")
+    return value == "yes"
+
+
+def _counters(text: str) -> dict[str, int]:
+    """'+1/+1:2, lore:1' -> {'+1/+1': 2, 'lore': 1}."""
+    counters: dict[str, int] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        kind, _, count = part.rpartition(":")
+        if not kind or not count.isdigit():
+            raise PhraseError(f"counters are written kind:count (e.g. +1/+1:2), got {part!r}")
+        counters[kind] = counters.get(kind, 0) + int(count)
+    return counters
+
+
+@given(parsers.re(rf"{P}'s (?P<zone>library|hand|graveyard|exile) is (?P<cards>.+)"))
+def zone_contents(game: Game, player: str, zone: str, cards: str) -> None:
+    game.draft.update(player, **{zone: () if cards == "empty" else parse_list(cards)})
+
+
+@given(parsers.re(rf'{P}\'s mana pool is "(?P<mana>[^"]*)"'))
+def mana_pool(game: Game, player: str, mana: str) -> None:
+    game.draft.update(player, mana_pool=mana)
+
+
+@given(parsers.re(rf"{P} has played a land this turn"))
+def played_land(game: Game, player: str) -> None:
+    game.draft.update(player, lands_played=1)
+
+
+@given(parsers.re(r"the shuffle seed is (?P<seed>\d+)"))
+def shuffle_seed(game: Game, seed: str) -> None:
+    game.draft.seed = int(seed)

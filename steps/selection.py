@@ -1,0 +1,40 @@
+"""Choosing scenarios by their tags (@id:, @cr:, @card:, or any whole tag).
+
+Within one kind the choices are alternatives (any may match); across kinds all must match.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+def tag_values(tags: Iterable[str], prefix: str) -> list[str]:
+    """The values of ``prefix:`` tags: 'cr:725.2:2025-07-25' -> '725.2' for prefix 'cr'."""
+    return [tag.split(":")[1] for tag in tags if tag.startswith(prefix + ":")]
+
+
+def rule_matches(query: str, rule: str) -> bool:
+    """A rule matches itself and its sub-rules: 725 -> 725.2 -> 725.2a, but 701.4 !-> 701.49."""
+    if not rule.startswith(query):
+        return False
+    rest = rule[len(query):]
+    return rest == "" or rest[0] == "." or (rest[0].isalpha() and "." in query)
+
+
+@dataclass(frozen=True)
+class Selection:
+    ids: tuple[str, ...] = ()
+    cr: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+
+    def matches(self, tags: Iterable[str]) -> bool:
+        tags = set(tags)
+        wanted_tags = {t.lstrip("@") for t in self.tags}
+        rules = tag_values(tags, "cr")
+        return all((
+            not self.ids or bool(set(self.ids) & set(tag_values(tags, "id"))),
+            not self.cr or any(rule_matches(q, r) for q in self.cr for r in rules),
+            not self.cards or bool(set(self.cards) & set(tag_values(tags, "card"))),
+            not wanted_tags or bool(wanted_tags & tags),
+        ))

@@ -1,0 +1,8 @@
+"""Binds every scenario of every feature file (steps/locations.py) as a pytest test."""
+from pytest_bdd import scenarios
+
+from steps.locations import feature_files
+
+_files = feature_files()
+if _files:
+    scenarios(*map(str, _files))
