@@ -1,0 +1,230 @@
+"""WireEngine: an Engine that runs in another process and speaks the wire protocol.
+
+Any misbehaviour of the engine process (crash, hang, junk on stdout, a reply that breaks the
+schema) becomes an EngineError or EngineTimeout whose message is one line and whose
+``transcript`` attribute holds the details. The process is then killed; the next ``start()``
+launches a fresh one. Not thread-safe: one request at a time.
+"""
+from __future__ import annotations
+
+import os
+import shlex
+import signal
+import time
+import weakref
+from collections import deque
+from typing import Any, NoReturn
+
+from ..actions import DIRECT_EFFECTS, Action
+from ..codec import from_dict, to_dict
+from ..decisions import Decision
+from ..engine import PROTOCOL_VERSION, EngineInfo
+from ..errors import EngineError, EngineTimeout, ProtocolError, Unsupported, error_from_dict
+from ..observation import Observation
+from ..position import Position
+from .messages import MAX_LINE_BYTES, MessageError, Request, encode_request, parse_reply
+from .process import EngineProcess, LineTooLong, StreamClosed
+
+TRANSCRIPT_LINES = 400  # lines kept (sent and received)
+TRANSCRIPT_LINE_CHARS = 2000
+TAIL_LINES = 12  # transcript lines shown in an error's details
+# a request whose action a declared capability promises the engine supports
+ACTION_CAPABILITY: dict[str, str] = {
+    **{kind: "direct-effects" for kind in DIRECT_EFFECTS}, "concede": "leave-game",
+}
+
+
+class WireEngine:
+    def __init__(self, argv: list[str] | str, *, handshake_timeout: float = 10.0,
+                 request_timeout: float = 10.0, env: dict[str, str] | None = None,
+                 max_line_bytes: int = MAX_LINE_BYTES) -> None:
+        """Launch ``argv`` (a list, or a shell-quoted string) and shake hands with it.
+
+        ``env`` adds variables to the inherited environment.
+        """
+        self.argv = shlex.split(argv) if isinstance(argv, str) else list(argv)
+        if not self.argv:
+            raise EngineError("the engine command is empty")
+        self.command = shlex.join(self.argv)
+        self.handshake_timeout = handshake_timeout
+        self.request_timeout = request_timeout
+        self.env = {**os.environ, **env} if env is not None else None
+        self.max_line_bytes = max_line_bytes
+        self.transcript: deque[str] = deque(maxlen=TRANSCRIPT_LINES)
+        self._process: EngineProcess | None = None
+        self._info: EngineInfo | None = None
+        self._down = ""  # why the process is gone, when it is
+        self._closed = False
+        self._next_id = 1
+        self._launch()
+
+    # -- Engine -----------------------------------------------------------------------------
+
+    def info(self) -> EngineInfo:
+        assert self._info is not None  # set by the constructor's handshake
+        return self._info
+
+    def start(self, position: Position) -> None:
+        if self._closed:
+            raise EngineError(f"engine {self.command} was closed")
+        if self._process is None:  # it crashed or timed out earlier: a fresh process
+            self._launch()
+        self._call("start", {"position": to_dict(position)})
+
+    def perform(self, action: Action) -> None:
+        self._call("perform", {"action": to_dict(action)})
+
+    def pending(self) -> Decision | None:
+        result = self._call("pending", {})
+        return None if result is None else self._decode(Decision, result, "pending")
+
+    def decide(self, answer: tuple[str, ...]) -> None:
+        self._call("decide", {"answer": list(answer)})
+
+    def observe(self) -> Observation:
+        return self._decode(Observation, self._call("observe", {}), "observe")
+
+    def close(self) -> None:
+        """Ask the engine to quit, then kill its process group (idempotent)."""
+        if self._closed:
+            return
+        self._closed = True
+        process, self._process = self._process, None
+        if process is None:
+            return
+        try:
+            self._exchange(process, "quit", {}, min(self.request_timeout, 2.0))
+            process.exit_code(wait=1.0)
+        except ProtocolError:
+            pass  # it is killed below anyway
+        process.kill()
+
+    def __enter__(self) -> WireEngine:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the process --------------------------------------------------------------------------
+
+    def _launch(self) -> None:
+        try:
+            process = EngineProcess(self.argv, self.env, self.max_line_bytes)
+        except OSError as exc:
+            raise self._error(EngineError, f"cannot run engine {self.command}: "
+                              f"{exc.strerror or exc}", None) from None
+        weakref.finalize(self, process.kill)  # never leave an engine behind
+        self._process, self._down = process, ""
+        self.transcript.append(f"# launched {self.command} (pid {process.pid})")
+        result = self._call("handshake", {"protocol_version": PROTOCOL_VERSION},
+                            self.handshake_timeout)
+        info = self._decode(EngineInfo, result, "handshake")
+        if info.protocol_version.split(".")[0] != PROTOCOL_VERSION.split(".")[0]:
+            self._fail(EngineError, f"engine speaks protocol {info.protocol_version}, "
+                       f"this client speaks {PROTOCOL_VERSION}")
+        if self._info is not None and info != self._info:
+            self._fail(EngineError, f"engine described itself differently after a restart: "
+                       f"{to_dict(info)} (before: {to_dict(self._info)})")
+        self._info = info
+        self._call("ready", {}, self.handshake_timeout)
+
+    def _call(self, op: str, params: dict[str, Any], timeout: float | None = None) -> Any:
+        if self._process is None:
+            if self._closed:
+                raise EngineError(f"engine {self.command} was closed")
+            raise self._error(EngineError, f"engine is not running ({self._down}); "
+                              "the next start() launches it again", None)
+        return self._exchange(self._process, op, params, timeout or self.request_timeout,
+                              failing=True)
+
+    def _exchange(self, process: EngineProcess, op: str, params: dict[str, Any],
+                  timeout: float, failing: bool = False) -> Any:
+        """Send one request and return its result. With ``failing``, broken engines are killed."""
+        fail = self._fail if failing else self._raise
+        request_id, self._next_id = self._next_id, self._next_id + 1
+        what = f"{op} #{request_id}"
+        line = encode_request(Request(request_id, op, params))
+        self._record(">", line)
+        deadline = time.monotonic() + timeout
+        try:
+            process.send(line, deadline)
+            raw = process.receive(deadline)
+        except TimeoutError:
+            fail(EngineTimeout, f"engine did not answer {what} within {timeout:g} s")
+        except (StreamClosed, OSError):
+            fail(EngineError, f"engine {self._exit_story(process)} before answering {what}")
+        except LineTooLong:
+            fail(EngineError, f"engine's reply to {what} is over the "
+                 f"{self.max_line_bytes}-byte line limit")
+        self._record("<", raw)
+        try:
+            reply = parse_reply(raw, request_id, op, max_bytes=self.max_line_bytes)
+        except MessageError as exc:
+            fail(EngineError, f"engine sent a broken reply to {what}: {exc}")
+        if reply.ok:
+            return reply.result
+        assert reply.error is not None
+        error = error_from_dict(reply.error)
+        code = reply.error["code"]
+        claimed = ACTION_CAPABILITY.get(params["action"]["type"]) if op == "perform" else None
+        if isinstance(error, Unsupported) and self._info and claimed in self._info.capabilities:
+            raise self._error(EngineError, f"engine declares capability {claimed!r} but "
+                              f"answered {what} with unsupported: {error.message}", process)
+        if code == "bad-request":
+            raise self._error(EngineError, f"engine rejected {what} as a bad request: "
+                              f"{error.message}", process)
+        if code in ("engine-error", "timeout"):
+            raise self._error(type(error), f"engine failed on {what}: {error.message}", process)
+        raise error
+
+    def _decode(self, cls: type, result: Any, op: str) -> Any:
+        try:
+            return from_dict(cls, result, "result")
+        except ValueError as exc:
+            self._fail(EngineError, f"engine's {op} reply does not decode: {exc}")
+
+    def _exit_story(self, process: EngineProcess) -> str:
+        code = process.exit_code(wait=1.0)
+        if code is None:
+            return "closed its stdout"
+        if code < 0:
+            try:
+                name = signal.Signals(-code).name
+            except ValueError:
+                name = f"signal {-code}"
+            return f"was killed by {name}"
+        return f"exited with status {code}"
+
+    # -- errors -----------------------------------------------------------------------------
+
+    def _fail(self, cls: type[EngineError], message: str) -> NoReturn:
+        """Kill the broken process and raise: the next start() launches a new one."""
+        process, self._process = self._process, None
+        error = self._error(cls, message, process)
+        self._down = message
+        if process is not None:
+            process.kill()
+        raise error
+
+    def _raise(self, cls: type[EngineError], message: str) -> NoReturn:
+        raise self._error(cls, message, self._process)
+
+    def _error(self, cls: type[EngineError], message: str,
+               process: EngineProcess | None) -> EngineError:
+        stderr = [line for line in (process.stderr_tail if process else ()) if line.strip()]
+        if stderr:
+            message += f" (stderr: {stderr[-1].strip()[:200]})"
+        error = cls(message)
+        details = [f"engine command: {self.command}", "last lines exchanged (> sent, < received):"]
+        details += list(self.transcript)[-TAIL_LINES:]
+        if process is not None:
+            details.append(f"stderr tail ({process.stderr_bytes} bytes written in all):")
+            details += list(process.stderr_tail) or ["(empty)"]
+        error.transcript = "\n".join(details)  # type: ignore[attr-defined]
+        return error
+
+    def _record(self, direction: str, line: bytes) -> None:
+        text = line.rstrip(b"\r\n").decode("utf-8", "replace")
+        if len(text) > TRANSCRIPT_LINE_CHARS:
+            text = text[:TRANSCRIPT_LINE_CHARS] + f"... ({len(line)} bytes)"
+        self.transcript.append(f"{direction} {text}")

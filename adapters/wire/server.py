@@ -1,0 +1,97 @@
+"""Serve any in-process Engine over the wire protocol (docs/PROTOCOL.md).
+
+One request at a time. Every failure becomes an error reply: the process only ends on ``quit``
+or at the end of its input.
+"""
+from __future__ import annotations
+
+import sys
+import traceback
+from typing import Any, BinaryIO, TextIO
+
+from ..actions import action_from_dict
+from ..codec import from_dict, to_dict
+from ..engine import PROTOCOL_VERSION, Engine
+from ..errors import EngineError, InvalidPosition, ProtocolError
+from ..position import Position
+from .messages import (
+    MAX_LINE_BYTES, MessageError, Reply, Request, encode_reply, parse_request,
+)
+
+
+class Server:
+    def __init__(self, engine: Engine, log: TextIO | None = None) -> None:
+        self.engine = engine
+        self.log = log if log is not None else sys.stderr
+        self.quitting = False
+
+    def handle_line(self, line: bytes) -> bytes:
+        """The reply line to one request line."""
+        try:
+            request = parse_request(line)
+        except MessageError as exc:
+            return encode_reply(Reply(exc.request_id, False, error=exc.to_dict()))
+        try:
+            result = self.dispatch(request)
+        except ProtocolError as exc:
+            return encode_reply(Reply(request.id, False, error=exc.to_dict()))
+        except Exception as exc:  # an engine bug must not kill the server
+            traceback.print_exc(file=self.log)
+            error = EngineError(f"{type(exc).__name__}: {exc}".splitlines()[0])
+            return encode_reply(Reply(request.id, False, error=error.to_dict()))
+        return encode_reply(Reply(request.id, True, result=result))
+
+    def dispatch(self, request: Request) -> Any:
+        op, params = request.op, request.params
+        if op == "handshake":
+            return self._handshake(params["protocol_version"])
+        if op == "start":
+            try:
+                position = from_dict(Position, params["position"], "position")
+            except ValueError as exc:
+                raise InvalidPosition(str(exc)) from None
+            self.engine.start(position)
+        elif op == "perform":
+            try:
+                action = action_from_dict(params["action"])
+            except ValueError as exc:
+                raise MessageError(str(exc)) from None
+            self.engine.perform(action)
+        elif op == "pending":
+            return to_dict(self.engine.pending())
+        elif op == "decide":
+            self.engine.decide(tuple(params["answer"]))
+        elif op == "observe":
+            return to_dict(self.engine.observe())
+        elif op == "quit":
+            self.quitting = True
+        return None  # ready has nothing to do: the engine was built before the first request
+
+    def _handshake(self, client_version: str) -> dict[str, Any]:
+        if client_version.split(".")[0] != PROTOCOL_VERSION.split(".")[0]:
+            raise MessageError(f"protocol {client_version} is not supported "
+                               f"(this engine speaks {PROTOCOL_VERSION})")
+        info = self.engine.info()
+        return {**to_dict(info), "protocol_version": info.protocol_version}
+
+    def serve(self, stdin: BinaryIO, stdout: BinaryIO) -> int:
+        """Answer requests until quit or end of input; the exit status (0)."""
+        try:
+            while not self.quitting:
+                line = stdin.readline(MAX_LINE_BYTES + 1)
+                if not line:
+                    break
+                if len(line) > MAX_LINE_BYTES:
+                    while line and not line.endswith(b"\n"):  # skip the rest of the line
+                        line = stdin.readline(1 << 20)
+                    error = MessageError(f"request line over the {MAX_LINE_BYTES}-byte limit")
+                    stdout.write(encode_reply(Reply(None, False, error=error.to_dict())))
+                else:
+                    stdout.write(self.handle_line(line))
+                stdout.flush()
+        finally:
+            try:
+                self.engine.close()
+            except Exception:  # closing is best effort; the log keeps the reason
+                traceback.print_exc(file=self.log)
+        return 0
