@@ -7,8 +7,8 @@ from typing import Literal
 from .decisions import Decision
 
 StackEffect = Literal[
-    "take-initiative",  # ``player`` takes the initiative (CR 725.2b, or a card saying so)
-    "venture-into-undercity",  # ``player`` ventures into Undercity (CR 725.2a/c)
+    "take-initiative",  # ``player`` takes the initiative (CR 725.2, or a card saying so)
+    "venture-into-undercity",  # ``player`` ventures into Undercity (CR 725.2)
     "venture-into-dungeon",  # ``player`` ventures into the dungeon
     "room",  # a room ability; ``detail`` is the room, ``source`` the dungeon
     "spell",  # a spell; ``detail`` is the card name

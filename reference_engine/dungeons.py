@@ -123,7 +123,7 @@ def notice(game: Game, event: str, data: dict[str, Any]) -> None:
         return
     dungeon = DUNGEONS[data["dungeon"]]
     room = dungeon.room(data["room"])
-    # CR 309.4c: the room ability triggers; its controller is the dungeon's owner
+    # CR 309.4: the room ability triggers; its controller is the dungeon's owner
     triggers.add(game, StackObject(kind="triggered", controller=data["player"], effect="room",
                                    resolve=room.resolve, source_name=dungeon.name,
                                    player=data["player"], detail=room.name,

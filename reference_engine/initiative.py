@@ -31,7 +31,7 @@ def _resolve_venture(game: Game, obj: StackObject) -> Gen:
 def _resolve_steal(game: Game, obj: StackObject) -> Gen:
     taker = str(obj.player)
     if not game.player(taker).left:
-        take(game, taker, rule="725.2b")
+        take(game, taker, rule="725.2")
     return
     yield  # a generator like every resolver
 
@@ -39,13 +39,13 @@ def _resolve_steal(game: Game, obj: StackObject) -> Gen:
 def notice(game: Game, event: str, data: dict[str, Any]) -> None:
     holder = game.initiative
     if event == "took-initiative":
-        triggers.add(game, _venture_ability(data["player"], "725.2c"))  # CR 725.2c
+        triggers.add(game, _venture_ability(data["player"], "725.2"))  # CR 725.2, third ability
     elif holder is None:
         return  # CR 725.1: no initiative, no inherent abilities
     elif event == "upkeep" and holder in {p.name for p in game.active_players()}:
-        triggers.add(game, _venture_ability(holder, "725.2a"))  # CR 725.2a
+        triggers.add(game, _venture_ability(holder, "725.2"))  # CR 725.2, first ability
     elif event == "combat-damage":
-        # CR 725.2b: one trigger per player whose creatures dealt combat damage to the holder
+        # CR 725.2, second ability: one trigger per player whose creatures dealt combat damage to the holder
         controllers: list[str] = []
         for source, target in data["hits"]:
             if target == holder and source.controller not in controllers:

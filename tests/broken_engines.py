@@ -1,0 +1,200 @@
+"""Deliberately broken variants of the reference engine, each breaking one rule.
+
+Used only by tests, to prove the suite has teeth: every variant must make the scenarios that
+cover its rule FAIL. Each variant patches one piece of the reference engine for the duration
+of every protocol call.
+"""
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from typing import Any, Callable
+from unittest import mock
+
+import reference_engine.cards.seed as seed
+import reference_engine.dungeons as dungeons
+import reference_engine.initiative as initiative
+import reference_engine.leaving as leaving
+import reference_engine.triggers as triggers
+from reference_engine import ReferenceEngine
+from reference_engine.cards.registry import CARDS
+from reference_engine.cards.tokens import TREASURE
+from reference_engine.effects import create_token, draw, gain_life
+from reference_engine.objects import StackObject
+
+
+class BrokenEngine(ReferenceEngine):
+    """A ReferenceEngine with ``patches`` applied while it works."""
+
+    name = "broken"
+    rule = ""
+
+    def patches(self) -> list[contextlib.AbstractContextManager[Any]]:
+        raise NotImplementedError
+
+    def _wrap(self, call: Callable[..., Any], *args: Any) -> Any:
+        with contextlib.ExitStack() as stack:
+            for patch in self.patches():
+                stack.enter_context(patch)
+            return call(*args)
+
+    def info(self):
+        return dataclasses.replace(super().info(), name=self.name)
+
+    def start(self, position):
+        return self._wrap(super().start, position)
+
+    def perform(self, action):
+        return self._wrap(super().perform, action)
+
+    def decide(self, answer):
+        return self._wrap(super().decide, answer)
+
+
+def _replace_card(name: str, **changes: Any) -> mock._patch:
+    return mock.patch.dict(CARDS, {name: dataclasses.replace(CARDS[name], **changes)})
+
+
+class RetakeDoesNotVenture(BrokenEngine):
+    """Breaks CR 725.5 / 725.2c: taking the initiative you already have does nothing."""
+
+    name, rule = "broken-retake", "725.5"
+
+    def patches(self):
+        real = initiative.take
+
+        def take(game, player, rule="725.3"):
+            if game.initiative == player:
+                return
+            real(game, player, rule)
+
+        return [mock.patch.object(initiative, "take", take), mock.patch.object(seed, "take", take)]
+
+
+class StealGoesToTeammate(BrokenEngine):
+    """Breaks CR 725.2b: the steal gives the initiative to the holder's teammate."""
+
+    name, rule = "broken-steal-teammate", "725.2"
+
+    def patches(self):
+        def steal(game, obj: StackObject):
+            holder = game.player(obj.controller)
+            mates = [p for p in game.living() if p.team is holder.team and p is not holder]
+            initiative.take(game, mates[0].name if mates else str(obj.player), rule="725.2")
+            return
+            yield
+
+        return [mock.patch.object(initiative, "_resolve_steal", steal)]
+
+
+class LeavingPassesToNextPlayer(BrokenEngine):
+    """Breaks CR 725.4: the next player in turn order takes it instead of the active player."""
+
+    name, rule = "broken-leave-next", "725.4"
+
+    def patches(self):
+        def on_leaving(game, leaving_name):
+            if game.initiative == leaving_name:
+                nxt = game.next_player_after(leaving_name)
+                if nxt is not None:
+                    initiative.take(game, nxt.name, rule="725.4")
+
+        return [mock.patch.object(leaving, "on_player_leaving", on_leaving)]
+
+
+class PackVenturesFirst(BrokenEngine):
+    """Breaks CR 603.3 for Dungeoneer's Pack: it ventures during its own resolution, before
+    the life, the card and the Treasure."""
+
+    name, rule = "broken-pack-order", "603.3"
+
+    def patches(self):
+        def pack(game, obj):
+            me = game.player(obj.controller)
+            game.initiative = me.name
+            game.log("took-initiative", player=me.name, rule="725.3")
+            yield from dungeons.venture(game, me, undercity=True)
+            gain_life(game, me, 3)
+            draw(game, me)
+            create_token(game, me, TREASURE)
+
+        ability = dataclasses.replace(CARDS["Dungeoneer's Pack"].activated, resolve=pack)
+        return [_replace_card("Dungeoneer's Pack", activated=ability)]
+
+
+class VenturesOnEveryUpkeep(BrokenEngine):
+    """Breaks CR 725.2a: the holder ventures at the beginning of every player's upkeep."""
+
+    name, rule = "broken-every-upkeep", "725.2"
+
+    def patches(self):
+        real = initiative.notice
+
+        def notice(game, event, data):
+            if event == "upkeep" and game.initiative is not None:
+                triggers.add(game, initiative._venture_ability(game.initiative, "725.2"))
+                return
+            real(game, event, data)
+
+        return [mock.patch.object(initiative, "notice", notice)]
+
+
+class OneStealPerCreature(BrokenEngine):
+    """Breaks CR 725.2b: one trigger per creature instead of one per controlling player."""
+
+    name, rule = "broken-steal-per-creature", "725.2"
+
+    def patches(self):
+        real = initiative.notice
+
+        def notice(game, event, data):
+            if event == "combat-damage" and game.initiative is not None:
+                for source, target in data["hits"]:
+                    if target == game.initiative:
+                        triggers.add(game, StackObject(
+                            kind="triggered", controller=game.initiative,
+                            effect="take-initiative", player=source.controller,
+                            resolve=initiative._resolve_steal))
+                return
+            real(game, event, data)
+
+        return [mock.patch.object(initiative, "notice", notice)]
+
+
+class PlainVentureStartsUndercity(BrokenEngine):
+    """Breaks CR 701.49d / the Undercity restriction: venture into the dungeon may choose
+    Undercity."""
+
+    name, rule = "broken-plain-undercity", "701.49d"
+
+    def patches(self):
+        return [mock.patch.object(dungeons, "VENTURE_CHOICES",
+                                  ("Undercity", *dungeons.VENTURE_CHOICES))]
+
+
+class CavesChecksTooLate(BrokenEngine):
+    """Breaks the Caves of Chaos Adventurer ruling: the exiled card may always be played
+    paying its cost, whether or not a dungeon was completed when it was exiled."""
+
+    name, rule = "broken-caves-check", "caves-check-on-exile"
+
+    def patches(self):
+        def exile(game, obj):
+            me = game.player(obj.controller)
+            if me.library:
+                card = me.library.pop(0)
+                card.play_permission, card.permission_holder = "this-turn", me.name
+                me.exile.append(card)
+            return
+            yield
+
+        card = CARDS["Caves of Chaos Adventurer"]
+        trig = tuple(dataclasses.replace(t, resolve=exile) if t.event == "attacks-self" else t
+                     for t in card.triggers)
+        return [_replace_card("Caves of Chaos Adventurer", triggers=trig)]
+
+
+BROKEN_ENGINES: tuple[type[BrokenEngine], ...] = (
+    RetakeDoesNotVenture, StealGoesToTeammate, LeavingPassesToNextPlayer, PackVenturesFirst,
+    VenturesOnEveryUpkeep, OneStealPerCreature, PlainVentureStartsUndercity, CavesChecksTooLate,
+)
