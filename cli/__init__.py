@@ -1,0 +1,1 @@
+"""The command-line shell over the rulings library (console script ``rulings``)."""

@@ -1,0 +1,177 @@
+"""The seed data: cards and their names in every printed language, the seed rulings, and the
+Comprehensive Rules numbers they cite (with where those rules were in earlier CR versions).
+
+Transcribed into the TOML files beside this module from the project's seed documents.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .. import RulingsError
+
+DATA_DIR = Path(__file__).parent
+
+
+class DataError(RulingsError):
+    """A data file is malformed; the message names the file and the entry."""
+
+
+@dataclass(frozen=True)
+class Room:
+    name: str
+    effect: str
+    leads_to: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Card:
+    slug: str  # the @card:<slug> tag value
+    name: str  # English name
+    type_line: str
+    oracle: str  # current Oracle text
+    names: dict[str, str]  # language code -> printed name
+    printed: dict[str, str]  # language code -> printed rules text
+    cost: str | None = None
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[str, ...] = ()
+    printings: tuple[str, ...] = ()
+    clb_printed: str | None = None  # English text as printed in Commander Legends: BfBG
+    full_name: str | None = None  # "Undercity // The Initiative"
+    restriction: str | None = None  # a dungeon's entry restriction
+    rooms: tuple[Room, ...] = ()
+
+
+@dataclass(frozen=True)
+class Ruling:
+    id: str  # the @ruling:<id> tag value
+    kind: str  # initiative | card | dungeon | room | oracle
+    text: str
+    cards: tuple[str, ...]  # slugs of the cards it appears on
+    cr: tuple[str, ...]  # rule numbers in CR cr_version
+
+
+@dataclass(frozen=True)
+class Rule:
+    number: str
+    title: str
+    summary: str = ""
+
+
+@dataclass(frozen=True)
+class Renumbering:
+    topic: str
+    current: str
+    history: tuple[tuple[str, str], ...]  # (first CR version, number in force from then on)
+
+
+@dataclass(frozen=True)
+class Phantom:
+    number: str  # a number cited by mistake
+    meant: str
+    note: str
+
+
+@dataclass(frozen=True)
+class CrData:
+    current_version: str
+    rules: tuple[Rule, ...]
+    renumbered: tuple[Renumbering, ...]
+    phantoms: tuple[Phantom, ...]
+
+
+def _load(name: str) -> dict[str, Any]:
+    path = DATA_DIR / name
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise DataError(f"{path}: {exc}") from None
+
+
+def _get(table: dict[str, Any], key: str, kind: type, where: str, default: Any = ...) -> Any:
+    if key not in table:
+        if default is ...:
+            raise DataError(f"{where}: missing field {key!r}")
+        return default
+    value = table[key]
+    if not isinstance(value, kind):
+        raise DataError(f"{where}.{key}: expected {kind.__name__}, got {type(value).__name__}")
+    return value
+
+
+@cache
+def cards() -> tuple[Card, ...]:
+    out = []
+    for i, raw in enumerate(_load("cards.toml").get("card", [])):
+        where = f"cards.toml card[{i}]"
+        rooms = tuple(
+            Room(_get(r, "name", str, f"{where}.rooms[{j}]"), _get(r, "effect", str, where),
+                 tuple(_get(r, "leads_to", list, where)))
+            for j, r in enumerate(_get(raw, "rooms", list, where, []))
+        )
+        out.append(Card(
+            slug=_get(raw, "slug", str, where), name=_get(raw, "name", str, where),
+            type_line=_get(raw, "type_line", str, where), oracle=_get(raw, "oracle", str, where),
+            names=dict(_get(raw, "names", dict, where)),
+            printed=dict(_get(raw, "printed", dict, where)),
+            cost=_get(raw, "cost", str, where, None), power=_get(raw, "power", int, where, None),
+            toughness=_get(raw, "toughness", int, where, None),
+            keywords=tuple(_get(raw, "keywords", list, where, [])),
+            printings=tuple(_get(raw, "printings", list, where, [])),
+            clb_printed=_get(raw, "clb_printed", str, where, None),
+            full_name=_get(raw, "full_name", str, where, None),
+            restriction=_get(raw, "restriction", str, where, None), rooms=rooms,
+        ))
+    return tuple(out)
+
+
+def card(slug: str) -> Card | None:
+    return next((c for c in cards() if c.slug == slug), None)
+
+
+@cache
+def rulings() -> dict[str, Ruling]:
+    out: dict[str, Ruling] = {}
+    for i, raw in enumerate(_load("rulings.toml").get("ruling", [])):
+        where = f"rulings.toml ruling[{i}]"
+        ruling = Ruling(
+            id=_get(raw, "id", str, where), kind=_get(raw, "kind", str, where),
+            text=_get(raw, "text", str, where), cards=tuple(_get(raw, "cards", list, where)),
+            cr=tuple(_get(raw, "cr", list, where)),
+        )
+        if ruling.id in out:
+            raise DataError(f"{where}: duplicate ruling id {ruling.id!r}")
+        out[ruling.id] = ruling
+    return out
+
+
+@cache
+def cr_data() -> CrData:
+    raw = _load("cr.toml")
+    rules = tuple(
+        Rule(_get(r, "number", str, f"cr.toml rule[{i}]"), _get(r, "title", str, f"cr.toml rule[{i}]"),
+             _get(r, "summary", str, f"cr.toml rule[{i}]", ""))
+        for i, r in enumerate(raw.get("rule", []))
+    )
+    renumbered = tuple(
+        Renumbering(
+            _get(r, "topic", str, f"cr.toml renumbered[{i}]"),
+            _get(r, "current", str, f"cr.toml renumbered[{i}]"),
+            tuple((_get(h, "from", str, f"cr.toml renumbered[{i}].history"),
+                   _get(h, "number", str, f"cr.toml renumbered[{i}].history"))
+                  for h in _get(r, "history", list, f"cr.toml renumbered[{i}]")),
+        )
+        for i, r in enumerate(raw.get("renumbered", []))
+    )
+    phantoms = tuple(
+        Phantom(_get(p, "number", str, f"cr.toml phantom[{i}]"),
+                _get(p, "meant", str, f"cr.toml phantom[{i}]"),
+                _get(p, "note", str, f"cr.toml phantom[{i}]"))
+        for i, p in enumerate(raw.get("phantom", []))
+    )
+    return CrData(_get(raw, "current_version", str, "cr.toml"), rules, renumbered, phantoms)

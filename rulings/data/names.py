@@ -1,0 +1,74 @@
+"""Matching card names as people type them: any printed language, any case, with or without
+accents, full- or half-width characters, and partial names ("Wegsucher", "松明")."""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from . import Card
+
+_APOSTROPHES = "'’‘ʼ`"
+_WIDE_SCRIPTS = 0x2E80  # CJK, kana and hangul start here: no spaces between words
+
+
+def fold(text: str) -> str:
+    """Case-, accent-, width- and punctuation-insensitive form of ``text``."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    kept: list[str] = []
+    for ch in unicodedata.normalize("NFD", text):
+        # drop accents on Latin, Greek and Cyrillic letters; keep kana voicing marks
+        if unicodedata.combining(ch) and kept and kept[-1] < "\u0530":
+            continue
+        kept.append(ch)
+    out = []
+    for ch in unicodedata.normalize("NFC", "".join(kept)):
+        if ch in _APOSTROPHES:
+            continue
+        out.append(ch if ch.isalnum() else " ")
+    return " ".join("".join(out).split())
+
+
+def is_wide(text: str) -> bool:
+    return any(ord(ch) >= _WIDE_SCRIPTS for ch in text)
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    card: Card
+    lang: str
+    name: str
+    strength: int  # 3: the whole name; 2: the query is part of the name; 1: the name is in the query
+
+
+def match_names(query: str, cards: tuple[Card, ...], anywhere: bool = False) -> list[NameMatch]:
+    """Cards whose name in some language matches ``query``; the best match per card, best first.
+
+    A partial query must start a word of the name ("Wegsucher", "explorateur" in "Sac
+    d'explorateur") unless ``anywhere``; names in CJK scripts or Hangul match anywhere.
+    """
+    q = fold(query)
+    if len(q) < (2 if is_wide(q) else 3):
+        return []
+    best: dict[str, NameMatch] = {}
+    for card in cards:
+        for lang, name in card.names.items():
+            n = fold(name)
+            spaced = fold("".join(" " if ch in _APOSTROPHES else ch for ch in name))
+            if q == n:
+                strength = 3
+            elif q in n and (anywhere or is_wide(q) or any(
+                f" {form}".find(f" {q}") >= 0 for form in (n, spaced)
+            )):
+                strength = 2
+            elif f" {n} " in f" {q} ":
+                strength = 1
+            else:
+                continue
+            if card.slug not in best or strength > best[card.slug].strength:
+                best[card.slug] = NameMatch(card, lang, name, strength)
+    return sorted(best.values(), key=lambda m: (-m.strength, m.card.slug))
+
+
+def slugify(name: str) -> str:
+    """The @card tag form of an English card name: "Trailblazer's Torch" -> trailblazers-torch."""
+    return "-".join(fold(name).split())
