@@ -67,7 +67,7 @@ def read_prompt(game: Any, state: dict, seating: Seating) -> Prompt | None:
         names = tuple(option["name"] for option in data["options"])
         decision = Decision("choose-room", who, names, source=DUNGEON_BY_ID.get(data["dungeon"]))
     elif kind == "ChooseDungeon":
-        names = tuple(DUNGEON_BY_ID.get(d, d) for d in data["options"])
+        names = tuple(DUNGEON_BY_ID.get(o["dungeon"], o["dungeon"]) for o in data["options"])
         decision = Decision("choose-dungeon", who, names)
     elif kind in _CARD_PROMPTS:
         decision = _card_prompt(kind, data, state, seat, seating)

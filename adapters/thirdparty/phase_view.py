@@ -110,15 +110,15 @@ def stack_item(state: dict, entry: dict, seating: Seating) -> StackItem:
         room = rest.split(" — ")[0]
         return StackItem("triggered", controller, "room", source=dungeon, detail=room)
     source = object_name(state, source_id) if source_id else None
-    if stack_kind == "triggered" and effect == "TakeTheInitiative":
-        return StackItem("triggered", controller, "take-initiative", source=source,
-                         player=controller)
-    if stack_kind == "triggered" and effect == "VentureInto":
-        return StackItem("triggered", controller, "venture-into-undercity", source=source,
-                         player=controller)
-    if stack_kind == "triggered" and effect == "VentureIntoDungeon":
-        return StackItem("triggered", controller, "venture-into-dungeon", source=source,
-                         player=controller)
+    inherent = source is None or (data.get("trigger_event") or {}).get("type") == "DamageDealt"
+    if stack_kind == "triggered" and inherent:
+        # The initiative's own triggers (CR 725.2); phase.rs gives the steal trigger the
+        # creature as its source, which stack-inspection shows.
+        effects = {"TakeTheInitiative": "take-initiative", "VentureInto": "venture-into-undercity",
+                   "VentureIntoDungeon": "venture-into-dungeon"}
+        if effect in effects:
+            return StackItem("triggered", controller, effects[effect],  # type: ignore[arg-type]
+                             source=source, player=controller)
     return StackItem(stack_kind, controller, "card-ability", source=source or "?",  # type: ignore[arg-type]
                      detail=str(data.get("description") or effect or ""))
 
