@@ -35,8 +35,10 @@ def explain(index: Index, entry_id: str) -> list[Line]:
     lines.extend(Line("source", s) for s in source)
     if any(e.example for e in family):
         lines.append(Line("heading", "Examples rows"))
-        lines.extend(Line("text", f"{e.id}  line {e.line}: " +
-                                  ", ".join(f"{k}={v}" for k, v in e.example)) for e in family)
+        for e in family:
+            also = f" (also {', '.join(e.aliases)})" if e.aliases else ""
+            values = ", ".join(f"{k}={v}" for k, v in e.example)
+            lines.append(Line("text", f"{e.id}{also}  line {e.line}: {values}"))
     lines.extend(_rulings_section(first))
     lines.extend(_rules_section(first))
     return lines
