@@ -1,6 +1,7 @@
 """``python -m adapters.wire.serve [ENGINE_NAME]``: serve a registered engine on stdin/stdout.
 
-ENGINE_NAME defaults to ``reference``. Only protocol lines reach stdout: whatever the engine
+ENGINE_NAME (an entry point name or ``package.module:Class``, see adapters/registry.py)
+defaults to ``reference``. Only protocol lines reach stdout: whatever the engine
 itself prints is sent to stderr, the engine's log.
 """
 from __future__ import annotations
@@ -8,22 +9,10 @@ from __future__ import annotations
 import os
 import sys
 
-from ..engine import Engine
+from ..registry import EngineLoadError, load_engine
 from .server import Server
 
 USAGE = "usage: python -m adapters.wire.serve [ENGINE_NAME]"
-
-
-def load(name: str) -> Engine:
-    try:
-        from ..registry import load_engine
-    except ImportError:  # adapters/registry.py not written yet: only the reference engine
-        if name != "reference":
-            raise LookupError(f"unknown engine {name!r} (known: reference)") from None
-        from reference_engine import ReferenceEngine
-
-        return ReferenceEngine()
-    return load_engine(name)
 
 
 def main(argv: list[str]) -> int:
@@ -34,9 +23,9 @@ def main(argv: list[str]) -> int:
     protocol_out = os.fdopen(os.dup(sys.stdout.fileno()), "wb")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # stray prints go to the log
     try:
-        engine = load(name)
-    except Exception as exc:
-        print(f"serve: cannot load engine {name!r}: {exc}", file=sys.stderr)
+        engine = load_engine(name)
+    except EngineLoadError as exc:
+        print(f"serve: {exc}", file=sys.stderr)
         return 2
     return Server(engine).serve(sys.stdin.buffer, protocol_out)
 
