@@ -15,6 +15,7 @@ import typer
 from rich.console import Console
 from rich.text import Text
 
+from adapters.registry import EngineLoadError
 from rulings import FEATURES_DIR, RulingsError
 from rulings.index import Index, build_index
 from rulings.lookup import lookup as find
@@ -49,7 +50,7 @@ def _errors() -> Iterator[None]:
     """The CLI boundary: bad input is one line and exit 2; a bug is one line and exit 3."""
     try:
         yield
-    except (RulingsError, ValueError, OSError) as exc:
+    except (RulingsError, EngineLoadError, ValueError, OSError) as exc:
         typer.echo(f"error: {_one_line(exc)}", err=True)
         raise typer.Exit(USAGE_ERROR) from None
     except Exception as exc:  # noqa: BLE001 - the boundary: no traceback unless asked for

@@ -205,6 +205,14 @@ def test_runner_errors_are_one_line(fake_runner):
     assert_one_line_error(invoke("run", "--engine", "nope"), "engine 'nope': no such engine")
 
 
+def test_an_unknown_engine_is_one_line(fake_runner):
+    from adapters.registry import EngineLoadError
+
+    _, outcome = fake_runner
+    outcome["raise"] = EngineLoadError("unknown engine 'nope'; known engines: reference")
+    assert_one_line_error(invoke("run", "--engine", "nope"), "unknown engine 'nope'")
+
+
 def test_an_internal_error_is_one_line_exit_3(fake_runner, monkeypatch):
     monkeypatch.delenv("RULINGS_DEBUG", raising=False)
     _, outcome = fake_runner
