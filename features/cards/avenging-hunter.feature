@@ -16,8 +16,8 @@ Feature: Avenging Hunter
     When Alice casts "Avenging Hunter"
     And the top of the stack resolves
     Then "Avenging Hunter" is on the battlefield
-    And the top of the stack is "Avenging Hunter ability"
-    And "Avenging Hunter ability" on the stack is controlled by Alice with source "Avenging Hunter"
+    And the top of the stack is "Alice takes the initiative"
+    And "Alice takes the initiative" on the stack is controlled by Alice with source "Avenging Hunter"
     And Bob has the initiative
     When the top of the stack resolves
     Then Alice has the initiative

@@ -16,12 +16,13 @@ Feature: Trailblazer's Torch
     When Alice casts "Trailblazer's Torch"
     And the top of the stack resolves
     Then "Trailblazer's Torch" is on the battlefield
-    And the top of the stack is "Trailblazer's Torch ability"
-    And "Trailblazer's Torch ability" on the stack is controlled by Alice with source "Trailblazer's Torch"
+    And the top of the stack is "Alice takes the initiative"
+    And "Alice takes the initiative" on the stack is controlled by Alice with source "Trailblazer's Torch"
     And nobody has the initiative
     When the top of the stack resolves
     Then Alice has the initiative
     And the top of the stack is "Alice ventures into Undercity"
+    And "Alice ventures into Undercity" on the stack is controlled by Alice with no source
     And Alice is not in a dungeon
 
   @id:TORCH-002 @cr:702.6a:2025-07-25 @card:trailblazers-torch
