@@ -1,0 +1,158 @@
+"""PythonMtgEngine: the adapter protocol over python-mtg (PyPI ``python-mtg``), in-process.
+
+python-mtg resolves spells and abilities as soon as they are cast (no stack a player can see),
+makes sub-choices itself, and models the initiative as a designation only (no venture, no
+dungeons). The adapter exposes what it really does and raises Unsupported for the rest
+(docs/engines/python-mtg.md).
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+from importlib import metadata
+from typing import Any
+
+from adapters.actions import Action, CastSpell, PassPriority, PlayLand, ResolveStack, ResolveTop
+from adapters.decisions import Decision
+from adapters.engine import EngineInfo
+from adapters.errors import EngineError, IllegalAction, ProtocolError, Unsupported
+from adapters.observation import Observation, PermanentView, PlayerView
+from adapters.position import Position
+
+from .labels import Labels
+from .optional import require
+from .python_mtg_setup import build_game
+
+CAPABILITIES = ("two-player", "position-setup")
+_STEP_NAMES = {"precombat_main": "precombat main", "postcombat_main": "postcombat main",
+               "beginning_of_combat": "beginning of combat", "declare_attackers":
+               "declare attackers", "declare_blockers": "declare blockers", "combat_damage":
+               "combat damage", "end_of_combat": "end of combat"}
+
+
+class PythonMtgEngine:
+    """One python-mtg game at a time (see adapters.engine.Engine)."""
+
+    def __init__(self) -> None:
+        self._mtg = require("mtg", "python-mtg")
+        self._driver = require("mtg.driver", "python-mtg")
+        self._game: Any = None
+        self._labels = Labels()
+
+    def info(self) -> EngineInfo:
+        return EngineInfo("python-mtg", metadata.version("python-mtg"), CAPABILITIES)
+
+    def start(self, position: Position) -> None:
+        try:
+            self._game, self._labels = build_game(self._mtg, self._driver, position)
+        except ProtocolError:
+            raise
+        except Exception as exc:  # the package reports its own failures as plain exceptions
+            raise EngineError(f"python-mtg: {type(exc).__name__}: {exc}") from None
+
+    def perform(self, action: Action) -> None:
+        game = self._require()
+        if isinstance(action, ResolveStack):
+            return  # python-mtg resolves everything as it is cast: its stack is always empty
+        if isinstance(action, ResolveTop):
+            raise IllegalAction("the stack is empty: nothing to resolve", rule="608.1")
+        if isinstance(action, PassPriority):
+            self._push(action.player, ("pass",))
+        elif isinstance(action, (CastSpell, PlayLand)):
+            if isinstance(action, CastSpell) and (action.targets or action.without_paying):
+                raise Unsupported("python-mtg adapter casts without targets, paying the cost")
+            if action.from_zone != "hand":
+                raise Unsupported(f"python-mtg adapter plays cards from hand only")
+            if isinstance(action, PlayLand):
+                self._push(action.player, self._move("play", action.player, action.card))
+            else:
+                self._cast(action)
+        else:
+            raise Unsupported(f"python-mtg adapter does not implement {type(action).__name__}")
+        del game
+
+    def pending(self) -> Decision | None:
+        return None  # python-mtg makes every sub-choice itself (its internal policies)
+
+    def decide(self, answer: tuple[str, ...]) -> None:
+        raise IllegalAction("python-mtg never asks for a decision")
+
+    def observe(self) -> Observation:
+        game = self._require()
+        state = game.state
+        players = tuple(self._player(game, name) for name in game.players)
+        holder = next((p for (p,) in state.get("_initiative", set())), None)
+        step = next((s for (s,) in state.get("current_step", set())), "")
+        return Observation(
+            turn=game.turn_number, step=_STEP_NAMES.get(step, step),
+            active_player=game.active_player, players=players, initiative=holder,
+            battlefield=tuple(self._permanent(game, cid) for cid in sorted(game.battlefield_ids())),
+        )
+
+    def close(self) -> None:
+        self._game = None
+
+    # -- helpers ----------------------------------------------------------------------------
+    def _require(self) -> Any:
+        if self._game is None:
+            raise ProtocolError("no game: call start() first")
+        return self._game
+
+    def _cast(self, action: CastSpell) -> None:
+        """python-mtg offers a cast only once its mana is tapped ('tap_mana' taps it all)."""
+        try:
+            move = self._move("cast", action.player, action.card)
+        except IllegalAction:
+            tap = [m for m in self._game.legal_moves if m.kind == "tap_mana"]
+            if not tap:
+                raise
+            self._push(action.player, tap[0])
+            try:
+                move = self._move("cast", action.player, action.card)
+            except IllegalAction:
+                self._game.pop()  # leave the game as it was
+                raise
+        self._push(action.player, move)
+
+    def _move(self, kind: str, player: str, card: str) -> Any:
+        for move in self._game.legal_moves:
+            if move.kind == kind and move.player == player and move.card is not None \
+                    and self._game.name(move.card.id) == card:
+                return move
+        raise IllegalAction(f"python-mtg offers {player} no {kind} of {card!r} now")
+
+    def _push(self, player: str, move: Any) -> None:
+        game = self._game
+        if game.turn != player:
+            raise IllegalAction(f"{player} can't act now: {game.turn} is to move", rule="117.1")
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                game.push(move.raw if hasattr(move, "raw") else move)
+        except ValueError as exc:
+            raise IllegalAction(f"python-mtg rejected the move: {exc}") from None
+        except Exception as exc:
+            raise EngineError(f"python-mtg crashed: {type(exc).__name__}: {exc}") from None
+
+    def _player(self, game: Any, name: str) -> PlayerView:
+        state = game.state
+        library = [game.name(c) for c in state["_lib_order"].get(name, [])]
+        return PlayerView(
+            name=name, life=game.life().get(name, 0),
+            hand=tuple(sorted(game.name(c) for c in game.hand(name))),
+            library=tuple(library),
+            graveyard=tuple(game.name(c) for c in game.graveyard(name)),
+        )
+
+    def _permanent(self, game: Any, cid: str) -> PermanentView:
+        view = game.card(cid)
+        name = game.name(cid)
+        controller = game.battlefield()[cid]
+        types = sorted(t for (c, t) in game.state.get("printed_type", ()) if c == cid)
+        creature = "creature" in types
+        return PermanentView(
+            label=self._labels.label(cid, name), name=name, controller=controller,
+            owner=controller, power=view.power if creature else None,
+            toughness=view.toughness if creature else None,
+            types=tuple(types),
+            tapped=(cid,) in game.state.get("tapped", set()),
+        )
