@@ -106,3 +106,11 @@ class TinyEngine:
 
     def _event(self, event: Event) -> None:
         self.obs = replace(self._game(), events=self._game().events + (event,))
+
+
+class ChattyTinyEngine(TinyEngine):
+    """Prints to stdout as careless engines do: ``serve`` must keep that off the protocol."""
+
+    def perform(self, action: Action) -> None:
+        print(f"debug: performing {action}")
+        super().perform(action)
