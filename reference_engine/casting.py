@@ -29,6 +29,9 @@ def _check_exile_permission(player: Player, card: GameObject, without_paying: bo
         # seed ruling (Caves of Chaos Adventurer): only without paying its mana cost
         raise IllegalAction(f"{card.name} may be played only without paying its mana cost",
                             rule="118.9")
+    if card.play_permission == "this-turn" and without_paying and not card.is_type("land"):
+        raise IllegalAction(f"nothing lets {player.name} cast {card.name} without paying its "
+                            "mana cost", rule="118.9")
 
 
 def _check_targets(game: Game, spec: TargetSpec | None, controller: str,
