@@ -6,6 +6,7 @@ of every protocol call.
 """
 from __future__ import annotations
 
+import abc
 import contextlib
 import dataclasses
 from typing import Any, Callable
@@ -23,14 +24,15 @@ from reference_engine.effects import create_token, draw, gain_life
 from reference_engine.objects import StackObject
 
 
-class BrokenEngine(ReferenceEngine):
+class BrokenEngine(ReferenceEngine, abc.ABC):
     """A ReferenceEngine with ``patches`` applied while it works."""
 
     name = "broken"
     rule = ""
 
+    @abc.abstractmethod
     def patches(self) -> list[contextlib.AbstractContextManager[Any]]:
-        raise NotImplementedError
+        """The patches that break this engine's rule."""
 
     def _wrap(self, call: Callable[..., Any], *args: Any) -> Any:
         with contextlib.ExitStack() as stack:
