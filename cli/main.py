@@ -6,6 +6,7 @@ code 2, never a traceback. Output is plain text when piped and coloured on a ter
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -14,6 +15,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from rich.text import Text
+from typer.core import TyperGroup
 
 from adapters.registry import EngineLoadError
 from rulings import FEATURES_DIR, RulingsError
@@ -21,16 +23,37 @@ from rulings.index import Index, build_index
 from rulings.lookup import lookup as find
 from rulings.show import explain
 
+USAGE_ERROR = 2
+INTERNAL_ERROR = 3
+
+
+class _OneLineUsageErrors(TyperGroup):
+    """Reports a wrong command, option or argument as one line (``error: ...``), exit 2."""
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            code = super().main(*args, standalone_mode=False, **kwargs)
+        except typer.TyperException as exc:
+            ctx = getattr(exc, "ctx", None)
+            hint = f" (try '{ctx.command_path} --help')" if ctx is not None else ""
+            typer.echo(f"error: {_one_line(exc.format_message())}{hint}", err=True)
+            sys.exit(USAGE_ERROR)
+        except typer.Abort:
+            typer.echo("aborted", err=True)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
 app = typer.Typer(
-    name="rulings", add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-    rich_markup_mode=None,
+    name="rulings", cls=_OneLineUsageErrors, add_completion=False,
+    pretty_exceptions_enable=False, rich_markup_mode=None,
     help="Rules-conformance suite and judge tool for the initiative (Magic: The Gathering).",
 )
 _STATUS_STYLE = {"PASS": "green", "FAIL": "red", "ERROR": "red", "TIMEOUT": "yellow",
                  "SKIP": "dim"}
 _FAILING = ("FAIL", "ERROR", "TIMEOUT")
-USAGE_ERROR = 2
-INTERNAL_ERROR = 3
 
 FeaturesOption = Annotated[list[Path] | None, typer.Option(
     "--features", help="Feature file or directory to search instead of the suite's (repeatable).")]

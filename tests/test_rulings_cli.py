@@ -221,3 +221,20 @@ def test_an_internal_error_is_one_line_exit_3(fake_runner, monkeypatch):
     assert result.exit_code == 3
     assert result.stderr.startswith("internal error: ZeroDivisionError: boom")
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(("args", "starts"), [
+    (("lookup", "a", "b"), "Got unexpected extra argument(s) (b) (try 'rulings lookup --help')"),
+    (("run", "--jobs", "0"), "Invalid value for '--jobs'"),
+    (("nosuch",), "No such command 'nosuch'"),
+    (("show",), "Missing argument 'ID'"),
+    ((), "Missing command"),
+])
+def test_usage_errors_are_one_line(args, starts):
+    result = runner.invoke(app, list(args), prog_name="rulings")
+    assert_one_line_error(result, starts)
+
+
+def test_help_still_works():
+    result = runner.invoke(app, ["lookup", "--help"], prog_name="rulings")
+    assert result.exit_code == 0 and "--cr" in result.stdout
