@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from importlib.metadata import entry_points
 
 from .engine import Engine
+from .errors import ProtocolError
 
 ENTRY_POINT_GROUP = "rulings.engines"
 # Works from a source checkout where the package (and so its entry points) is not installed.
@@ -60,4 +61,7 @@ def engine_from_command(cmd: str | Sequence[str]) -> Engine:
     except ImportError as exc:
         raise EngineLoadError(f"engine commands need adapters.wire.client, which failed to import: "
                               f"{exc}") from exc
-    return client.WireEngine(argv)
+    try:
+        return client.WireEngine(argv)
+    except ProtocolError as exc:  # the process did not start or did not shake hands
+        raise EngineLoadError(f"engine command {shlex.join(argv)!r} failed to start: {exc}") from exc

@@ -8,8 +8,9 @@ failure rulings_status and rulings_message (one line).
 """
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Generator, Iterator
-from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from pytest_bdd.parser import Feature, Scenario, Step
@@ -17,11 +18,12 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from adapters.engine import Engine
 from adapters.registry import engine_from_command, load_engine
+from rulings import RulingsError
+from rulings.index import Entry, build_index
 from rulings.results import classify, one_line
 
 from . import given, then, when
 from .game import Game
-from .locations import display_path
 from .selection import Selection
 
 # pytest-bdd registers each step definition as a fixture in its module; expose them here.
@@ -31,16 +33,7 @@ globals().update({name: value for module in (given, when, then) for name, value 
 OUR_TAG_PREFIXES = ("id:", "cr:", "card:", "requires:", "ruling:")
 
 
-@dataclass(frozen=True)
-class ScenarioMeta:
-    id: str
-    name: str
-    tags: tuple[str, ...]
-    file: str
-    line: int
-
-
-META = pytest.StashKey[ScenarioMeta]()
+ENTRY = pytest.StashKey[Entry]()
 FAILED_STEP = pytest.StashKey[Step]()
 
 
@@ -58,37 +51,45 @@ def pytest_bdd_apply_tag(tag: str, function: object) -> bool | None:
     return True if tag.startswith(OUR_TAG_PREFIXES) else None
 
 
-def scenario_meta(item: pytest.Item) -> ScenarioMeta | None:
-    template = scenario_wrapper_template_registry.get(getattr(item, "function", None))
-    if template is None:
-        return None
-    rule_tags = template.rule.tags if template.rule else set()
-    tags = tuple(sorted(template.tags | template.feature.tags | rule_tags))
-    ids = [t.removeprefix("id:") for t in tags if t.startswith("id:")]
-    scenario_id = ids[0] if ids else item.name
-    name = template.name
-    callspec = getattr(item, "callspec", None)
-    if callspec is not None and "_pytest_bdd_example" in callspec.params:
-        scenario_id += f"#{callspec.indices['_pytest_bdd_example'] + 1}"
-        name = template.render(callspec.params["_pytest_bdd_example"]).name
-    return ScenarioMeta(scenario_id, name, tags, display_path(template.feature.filename),
-                        template.line_number)
+def index_entries(items: list[pytest.Item]) -> dict[pytest.Item, Entry]:
+    """Each scenario item's entry in the scenario index (rulings.index), which gives the ids."""
+    templates = {item: scenario_wrapper_template_registry.get(getattr(item, "function", None))
+                 for item in items}
+    templates = {item: t for item, t in templates.items() if t is not None}
+    try:
+        index = build_index(sorted({Path(t.feature.filename) for t in templates.values()}))
+    except RulingsError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    by_scenario: dict[tuple[str, int], list[Entry]] = defaultdict(list)
+    for entry in index.entries:
+        by_scenario[(entry.path, entry.scenario_line)].append(entry)
+    found = {}
+    for item, template in templates.items():
+        callspec = getattr(item, "callspec", None)
+        row = callspec.indices.get("_pytest_bdd_example", 0) if callspec else 0
+        found[item] = by_scenario[(str(Path(template.feature.filename).resolve()),
+                                   template.line_number)][row]
+    return found
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     selection = Selection(*(tuple(config.getoption(f"rulings_{k}")) for k in ("id", "cr", "card", "tag")))
+    entries = index_entries(items)
     keep, drop = [], []
     for item in items:
-        meta = scenario_meta(item)
-        if meta is None:
+        entry = entries.get(item)
+        if entry is None:  # not a scenario: left alone
             keep.append(item)
-            continue
-        item.stash[META] = meta
-        item.user_properties += [
-            ("rulings_id", meta.id), ("rulings_name", meta.name), ("rulings_tags", " ".join(meta.tags)),
-            ("rulings_file", meta.file), ("rulings_line", meta.line),
-        ]
-        (keep if selection.matches(meta.tags) else drop).append(item)
+        elif not selection.matches(entry.tags, entry.id):
+            drop.append(item)
+        else:
+            keep.append(item)
+            item.stash[ENTRY] = entry
+            item.user_properties += [
+                ("rulings_id", entry.id), ("rulings_name", entry.name),
+                ("rulings_tags", " ".join(entry.tags)), ("rulings_file", entry.file),
+                ("rulings_line", entry.line),
+            ]
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
@@ -115,8 +116,8 @@ def game(engine: Engine) -> Game:
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
                                scenario: Scenario) -> None:
-    meta = request.node.stash.get(META, None)
-    required = [t.removeprefix("requires:") for t in (meta.tags if meta else ()) if t.startswith("requires:")]
+    entry = request.node.stash.get(ENTRY, None)
+    required = entry.tag_values("requires") if entry else []
     have = request.getfixturevalue("capabilities")
     missing = [name for name in required if name not in have]
     if missing:

@@ -28,12 +28,15 @@ class Selection:
     cards: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
 
-    def matches(self, tags: Iterable[str]) -> bool:
+    def matches(self, tags: Iterable[str], scenario_id: str = "") -> bool:
+        """``scenario_id`` is the result id, e.g. 'INIT-010[2]' for one row of an outline."""
         tags = set(tags)
         wanted_tags = {t.lstrip("@") for t in self.tags}
+        wanted_ids = {i.lstrip("@").removeprefix("id:").upper() for i in self.ids}
+        ids = {i.upper() for i in [*tag_values(tags, "id"), scenario_id]}
         rules = tag_values(tags, "cr")
         return all((
-            not self.ids or bool(set(self.ids) & set(tag_values(tags, "id"))),
+            not wanted_ids or bool(wanted_ids & ids),
             not self.cr or any(rule_matches(q, r) for q in self.cr for r in rules),
             not self.cards or bool(set(self.cards) & set(tag_values(tags, "card"))),
             not wanted_tags or bool(wanted_tags & tags),

@@ -1,0 +1,109 @@
+"""Results of a suite run: one ScenarioResult per scenario (or Examples row), and their JSON form.
+
+Result ids are the scenario index's ids (rulings/index.py): a scenario's @id, and for an
+outline's rows the @id plus the row's number ('INIT-010#2').
+"""
+from __future__ import annotations
+
+import dataclasses
+import typing
+from dataclasses import dataclass, field
+from typing import Any
+
+from adapters.errors import EngineTimeout
+
+from . import RulingsError
+
+STATUSES = ("PASS", "FAIL", "ERROR", "TIMEOUT", "SKIP")
+FAILING = ("FAIL", "ERROR", "TIMEOUT")
+
+
+@dataclass
+class ScenarioResult:
+    id: str
+    name: str
+    status: str
+    message: str
+    duration: float
+    tags: list[str]
+    file: str
+    line: int
+
+
+@dataclass
+class RunResult:
+    engine: str
+    engine_version: str
+    protocol_version: str
+    suite_version: str
+    results: list[ScenarioResult] = field(default_factory=list)
+    duration: float = 0.0
+
+    def counts(self) -> dict[str, int]:
+        counts = dict.fromkeys(STATUSES, 0)
+        for result in self.results:
+            counts[result.status] += 1
+        return counts
+
+    def failing(self) -> list[ScenarioResult]:
+        return [r for r in self.results if r.status in FAILING]
+
+    def to_json(self) -> dict:
+        data = dataclasses.asdict(self)
+        data["counts"] = self.counts()
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> RunResult:
+        """Rebuild a run from to_json's output; a RulingsError names the first bad field."""
+        run = _build(cls, data, "run", skip={"results"})
+        results = data.get("results")
+        if not isinstance(results, list):
+            raise RulingsError("run.results: expected a list")
+        run.results = [_build(ScenarioResult, r, f"run.results[{i}]") for i, r in enumerate(results)]
+        for i, result in enumerate(run.results):
+            if result.status not in STATUSES:
+                raise RulingsError(f"run.results[{i}].status: {result.status!r} is not one of "
+                                 f"{', '.join(STATUSES)}")
+        return run
+
+
+def _build(cls: type, data: Any, where: str, skip: frozenset[str] | set[str] = frozenset()) -> Any:
+    if not isinstance(data, dict):
+        raise RulingsError(f"{where}: expected an object, got {type(data).__name__}")
+    hints = typing.get_type_hints(cls)
+    values = {}
+    for f in dataclasses.fields(cls):
+        if f.name in skip:
+            continue
+        if f.name not in data:
+            raise RulingsError(f"{where}: missing field {f.name!r}")
+        values[f.name] = _checked(hints[f.name], data[f.name], f"{where}.{f.name}")
+    return cls(**values)
+
+
+def _checked(hint: Any, value: Any, where: str) -> Any:
+    if hint is float and isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    if hint == list[str]:
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            return value
+        raise RulingsError(f"{where}: expected a list of strings")
+    if isinstance(hint, type) and isinstance(value, hint) and not isinstance(value, bool):
+        return value
+    raise RulingsError(f"{where}: expected {getattr(hint, '__name__', hint)}, got {type(value).__name__}")
+
+
+def classify(exc: BaseException) -> str:
+    """The status of a scenario that raised ``exc``: a wrong answer is FAIL, a broken run ERROR."""
+    if isinstance(exc, EngineTimeout):
+        return "TIMEOUT"
+    if isinstance(exc, AssertionError):  # includes adapters.session.ScenarioFailure
+        return "FAIL"
+    return "ERROR"
+
+
+def one_line(text: str, limit: int = 400) -> str:
+    """The first non-blank line of ``text``, cut to ``limit`` characters."""
+    line = next((ln.strip() for ln in str(text).splitlines() if ln.strip()), "")
+    return line if len(line) <= limit else line[: limit - 3] + "..."
