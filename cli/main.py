@@ -98,7 +98,8 @@ def run(
     ids: Annotated[list[str] | None, typer.Option("--id", help="Scenario id (repeatable).")] = None,
     cr: Annotated[list[str] | None, typer.Option(
         "--cr", help="Rule number, sub-rules included (repeatable).")] = None,
-    cards: Annotated[list[str] | None, typer.Option("--card", help="Card slug (repeatable).")] = None,
+    cards: Annotated[list[str] | None, typer.Option(
+        "--card", help="Card slug (repeatable).")] = None,
     tags: Annotated[list[str] | None, typer.Option("--tag", help="Tag (repeatable).")] = None,
     jobs: Annotated[int, typer.Option(min=1, help="Scenarios run in parallel.")] = 1,
     json_path: Annotated[Path | None, typer.Option("--json", help="Write results as JSON.")] = None,

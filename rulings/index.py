@@ -199,20 +199,18 @@ class _Nodes:
         self.scenarios[node["id"]] = _Scenario(node, rule, own_id)
         for step in node["steps"]:
             self.steps[step["id"]] = step
-        number = 0
+        rows: list[_Row] = []
         for examples in node.get("examples", []):
             block_id = self._single_id(examples.get("tags", []), examples["location"]["line"],
                                        "Examples block")
             header = [c["value"] for c in (examples.get("tableHeader") or {}).get("cells", [])]
             body = examples.get("tableBody", [])
             for place, row in enumerate(body, start=1):
-                number += 1
+                own = f"{block_id}#{place}" if block_id and len(body) > 1 else block_id
                 values = tuple(zip(header, (c["value"] for c in row["cells"])))
-                block = (block_id if len(body) == 1 else f"{block_id}#{place}") if block_id else None
-                self.rows[row["id"]] = _Row(number, block, values, row["location"]["line"])
-        if own_id is None and not (node.get("examples") and all(
-            self.rows[row["id"]].block_id for ex in node["examples"] for row in ex.get("tableBody", [])
-        )):
+                rows.append(_Row(len(rows) + 1, own, values, row["location"]["line"]))
+                self.rows[row["id"]] = rows[-1]
+        if own_id is None and not (rows and all(row.block_id for row in rows)):
             raise FeatureError(f"{self.shown}:{node['location']['line']}: scenario "
                                f"{node['name']!r} has no @id tag")
 
@@ -242,7 +240,8 @@ class _Nodes:
         return Entry(
             id=entry_id, base_id=str(scenario.own_id or entry_id.partition("#")[0]),
             name=pickle["name"],
-            feature=feature, file=self.shown, path=self.path, line=line, scenario_line=node["location"]["line"],
+            feature=feature, file=self.shown, path=self.path, line=line,
+            scenario_line=node["location"]["line"],
             tags=tuple(dict.fromkeys(
                 t["name"].lstrip("@") for t in pickle.get("tags", [])
                 if not t["name"].startswith("@id:") or t["name"] == f"@id:{_tag_id(entry_id)}"

@@ -115,3 +115,19 @@ def test_a_directory_is_searched_recursively_in_order(tmp_path):
     (tmp_path / "a.feature").write_text("Feature: a\n  @id:A-001\n  Scenario: s\n    Given a\n")
     index = build_index([tmp_path])
     assert [e.id for e in index.entries] == ["A-001", "B-001"]
+
+
+def test_an_outline_may_take_its_ids_from_every_examples_block(tmp_path):
+    path = tmp_path / "o.feature"
+    path.write_text("Feature: o\n  Scenario Outline: s <n>\n    Given <n>\n"
+                    "    @id:O-001\n    Examples:\n      | n |\n      | 1 |\n"
+                    "    @id:O-002\n    Examples:\n      | n |\n      | 2 |\n      | 3 |\n")
+    assert [(e.id, e.aliases) for e in build_index([path]).entries] == \
+        [("O-001", ()), ("O-002#1", ()), ("O-002#2", ())]
+
+
+def test_an_outline_with_an_untagged_row_and_no_id_is_an_error(tmp_path):
+    message = _error(tmp_path, "Feature: o\n  Scenario Outline: s <n>\n    Given <n>\n"
+                               "    @id:O-001\n    Examples:\n      | n |\n      | 1 |\n"
+                               "    Examples:\n      | n |\n      | 2 |\n")
+    assert message.endswith(":2: scenario 's <n>' has no @id tag")

@@ -154,9 +154,9 @@ def rulings() -> dict[str, Ruling]:
 def cr_data() -> CrData:
     raw = _load("cr.toml")
     rules = tuple(
-        Rule(_get(r, "number", str, f"cr.toml rule[{i}]"), _get(r, "title", str, f"cr.toml rule[{i}]"),
-             _get(r, "summary", str, f"cr.toml rule[{i}]", ""))
-        for i, r in enumerate(raw.get("rule", []))
+        Rule(_get(r, "number", str, where), _get(r, "title", str, where),
+             _get(r, "summary", str, where, ""))
+        for i, r in enumerate(raw.get("rule", [])) if (where := f"cr.toml rule[{i}]")
     )
     renumbered = tuple(
         Renumbering(

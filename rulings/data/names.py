@@ -37,7 +37,7 @@ class NameMatch:
     card: Card
     lang: str
     name: str
-    strength: int  # 3: the whole name; 2: the query is part of the name; 1: the name is in the query
+    strength: int  # 3: the whole name; 2: part of the name; 1: the name is inside the query
 
 
 def match_names(query: str, cards: tuple[Card, ...], anywhere: bool = False) -> list[NameMatch]:
