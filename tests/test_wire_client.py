@@ -156,6 +156,16 @@ def test_plain_hang_is_a_timeout() -> None:
             engine.perform(TakeInitiative("Alice"))
 
 
+def test_close_does_not_wait_for_an_engine_that_ignores_quit() -> None:
+    engine = fake("hang", request_timeout=0.5)
+    process = engine._process
+    assert process is not None
+    began = time.monotonic()
+    engine.close()
+    assert time.monotonic() - began < 3
+    assert process.proc.returncode == -9  # killed: it never answered quit
+
+
 def test_garbage_on_stdout() -> None:
     with fake("garbage") as engine:
         engine.start(POSITION)

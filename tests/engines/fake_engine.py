@@ -5,7 +5,7 @@ It serves the toy TinyEngine over the wire and misbehaves as MODE says:
   crash-at-start    write an error to stderr and exit 3 before reading anything
   silent-at-start   never answer anything
   crash-mid-game    raise an uncaught exception on the first perform (exit status 1)
-  hang              sleep forever on the first perform
+  hang              sleep forever on the first perform or on quit
   hang-with-child   spawn a sleeping child (its pid goes to PIDFILE), then hang on perform
   garbage           answer perform with a line that is not JSON
   wrong-id          answer perform with the id of another request
@@ -55,7 +55,7 @@ def main(mode: str, pidfile: str | None) -> None:
             sys.stderr.flush()
         if op == "perform" and mode == "crash-mid-game":
             raise RuntimeError("internal engine bug: stack underflow")
-        if op == "perform" and mode == "hang":
+        if op in ("perform", "quit") and mode == "hang":
             time.sleep(3600)
         if op == "perform" and mode == "hang-with-child":
             child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3600)"])
