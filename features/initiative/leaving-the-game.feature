@@ -1,0 +1,142 @@
+Feature: The holder leaving the game passes the initiative on
+  If the player who has the initiative leaves the game, the active player takes it at the same
+  time; if the active player is the one leaving, or there is no active player, the next player in
+  turn order takes it. Taking it this way makes that player venture into Undercity. When a player
+  leaves, their abilities on the stack cease to exist and abilities they would control are not
+  put on the stack (CR 725.4, CR 800.4a, CR 800.4d).
+
+  @id:LEAVE-001 @cr:725.4:2025-07-25 @cr:800.4a:2025-07-25 @card:undercity
+  @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
+  @ruling:initiative-leaves-game
+  Scenario Outline: <leaver> concedes on their own turn with the initiative: <next>, next in turn order, takes it
+    Given a free-for-all game between Alice, Bob, Carol and Dave
+    And it is <leaver>'s turn 5, in the precombat main phase
+    And <leaver> has the initiative
+    And <next>'s library is "Island", "Forest", "Island"
+    When <leaver> concedes
+    Then <leaver> has left the game
+    And <next> has the initiative
+    And the stack from top to bottom is "<next> ventures into Undercity"
+    When <next> will find "Forest"
+    And the stack resolves
+    Then <next> is in "Undercity" in room "Secret Entrance"
+
+    Examples:
+      | leaver | next  |
+      | Alice  | Bob   |
+      | Bob    | Carol |
+      | Dave   | Alice |
+
+  @id:LEAVE-002 @cr:725.4:2025-07-25 @card:undercity
+  @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
+  @ruling:initiative-leaves-game
+  Scenario Outline: <holder> concedes with the initiative on <active>'s turn: the active player takes it
+    Given a free-for-all game between Alice, Bob, Carol and Dave
+    And it is <active>'s turn 6, in the precombat main phase
+    And <holder> has the initiative
+    And <active>'s library is "Island", "Forest", "Island"
+    When <holder> concedes
+    Then <holder> has left the game
+    And <active> has the initiative
+    And the stack from top to bottom is "<active> ventures into Undercity"
+    When <active> will find "Forest"
+    And the stack resolves
+    Then <active> is in "Undercity" in room "Secret Entrance"
+
+    Examples:
+      | active | holder |
+      | Alice  | Carol  |
+      | Carol  | Alice  |
+      | Dave   | Bob    |
+
+  @id:LEAVE-003 @cr:725.4:2025-07-25 @cr:725.3:2025-07-25
+  @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
+  @ruling:initiative-leaves-game
+  Scenario: A player without the initiative leaving doesn't move it
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 3, in the precombat main phase
+    And Bob has the initiative
+    When Carol concedes
+    Then Carol has left the game
+    And Bob has the initiative
+    And the stack is empty
+
+  @id:LEAVE-004 @cr:725.4:2025-07-25 @cr:800.4a:2025-07-25 @card:undercity
+  @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
+  @ruling:initiative-leaves-game
+  Scenario: Bob concedes with his upkeep venture on the stack: it ceases to exist and Carol takes the initiative
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 3, in the end step
+    And Bob has the initiative
+    And Bob is in "Undercity" in room "Stash"
+    And Carol's library is "Island", "Forest", "Island"
+    When the game advances to Bob's upkeep
+    Then the stack from top to bottom is "Bob ventures into Undercity"
+    When Bob concedes
+    Then Carol has the initiative
+    And the stack from top to bottom is "Carol ventures into Undercity"
+    When Carol will find "Forest"
+    And the stack resolves
+    Then Carol is in "Undercity" in room "Secret Entrance"
+
+  @id:LEAVE-005 @cr:725.4:2025-07-25 @cr:800.4d:2025-07-25 @cr:704.5a:2025-07-25 @card:grizzly-bears
+  @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
+  @requires:event-log
+  @ruling:initiative-leaves-game
+  Scenario: Combat damage kills the holder: Alice takes the initiative as Bob leaves, and Bob's steal trigger never goes on the stack
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 3, in the precombat main phase
+    And Bob has the initiative
+    And Bob has 2 life
+    And Alice controls "Grizzly Bears"
+    And Alice's library is "Island", "Forest", "Island"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to Alice's combat damage step
+    Then Bob has left the game
+    And Alice has the initiative
+    And the stack from top to bottom is "Alice ventures into Undercity"
+    When Alice will find "Forest"
+    And the stack resolves
+    Then Alice took the initiative 1 time
+    And Alice ventured 1 time
+    And Alice is in "Undercity" in room "Secret Entrance"
+
+  @id:LEAVE-006 @cr:725.4:2025-07-25 @cr:704.5a:2025-07-25 @card:shock @card:undercity
+  @requires:multiplayer @requires:leave-game @requires:position-setup
+  @ruling:initiative-leaves-game
+  Scenario: Alice's Shock makes the holder lose on Alice's turn: Alice, the active player, takes the initiative
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 3, in the precombat main phase
+    And Bob has the initiative
+    And Bob has 2 life
+    And Alice's hand is "Shock"
+    And Alice's mana pool is "{R}"
+    And Alice's library is "Island", "Forest", "Island"
+    And Alice will find "Forest"
+    When Alice casts "Shock" targeting Bob
+    And the stack resolves
+    Then Bob has left the game
+    And Alice has the initiative
+    And Alice is in "Undercity" in room "Secret Entrance"
+
+  @id:LEAVE-007 @cr:725.4:2025-07-25 @cr:704.5a:2025-07-25 @card:shock @card:undercity
+  @requires:multiplayer @requires:leave-game @requires:position-setup
+  @ruling:initiative-leaves-game
+  Scenario: The active holder loses to Dave's Shock on his own turn: Carol, next in turn order, takes the initiative
+    Given a free-for-all game between Alice, Bob, Carol and Dave
+    And it is Bob's turn 6, in the precombat main phase
+    And Bob has the initiative
+    And Bob has 2 life
+    And Dave's hand is "Shock"
+    And Dave's mana pool is "{R}"
+    And Carol's library is "Island", "Forest", "Island"
+    And Carol will find "Forest"
+    When Bob passes priority
+    And Carol passes priority
+    And Dave casts "Shock" targeting Bob
+    And the stack resolves
+    Then Bob has left the game
+    And Carol has the initiative
+    And Dave does not have the initiative
+    And Carol is in "Undercity" in room "Secret Entrance"
