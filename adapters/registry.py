@@ -29,16 +29,22 @@ def list_engines() -> list[str]:
     return sorted(_specs())
 
 
+def engine_spec(name: str) -> str:
+    """The ``module:attribute`` that builds engine ``name``; EngineLoadError if there is none."""
+    spec = _specs().get(name)
+    if spec is not None:
+        return spec
+    if ":" in name:
+        return name
+    raise EngineLoadError(
+        f"unknown engine {name!r}; known engines: {', '.join(list_engines())} "
+        "(or give a 'package.module:Class' path)"
+    )
+
+
 def load_engine(name: str) -> Engine:
     """A new engine named ``name`` (an entry point name, or ``package.module:Class``)."""
-    spec = _specs().get(name)
-    if spec is None:
-        if ":" not in name:
-            raise EngineLoadError(
-                f"unknown engine {name!r}; known engines: {', '.join(list_engines())} "
-                "(or give a 'package.module:Class' path)"
-            )
-        spec = name
+    spec = engine_spec(name)
     module_name, _, attr = spec.partition(":")
     try:
         factory = getattr(importlib.import_module(module_name), attr)

@@ -17,7 +17,7 @@ from pytest_bdd.parser import Feature, Scenario, Step
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from adapters.engine import Engine
-from adapters.registry import engine_from_command, load_engine
+from adapters.registry import EngineLoadError, engine_from_command, engine_spec, load_engine
 from rulings import RulingsError
 from rulings.index import Entry, build_index
 from rulings.results import classify, one_line
@@ -44,6 +44,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     for kind in ("id", "cr", "card", "tag"):
         group.addoption(f"--rulings-{kind}", action="append", default=[],
                         help=f"run only scenarios with this {kind} (repeatable)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """An unknown engine name is a usage error before anything runs."""
+    if not config.getoption("rulings_engine_cmd"):
+        try:
+            engine_spec(config.getoption("rulings_engine"))
+        except EngineLoadError as exc:
+            raise pytest.UsageError(str(exc)) from None
 
 
 def pytest_bdd_apply_tag(tag: str, function: object) -> bool | None:
