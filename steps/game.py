@@ -28,14 +28,19 @@ class DecisionRecorder:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.answered: list[tuple[Decision, tuple[str, ...]]] = []
+        self._asked: Decision | None = None
 
     def __getattr__(self, name: str) -> object:
         return getattr(self.engine, name)
 
+    def pending(self) -> Decision | None:
+        self._asked = self.engine.pending()
+        return self._asked
+
     def decide(self, answer: tuple[str, ...]) -> None:
-        asked = self.engine.pending()
-        if asked is not None:
-            self.answered.append((asked, answer))
+        if self._asked is not None:
+            self.answered.append((self._asked, answer))
+        self._asked = None
         self.engine.decide(answer)
 
 
