@@ -1,0 +1,46 @@
+"""Cold start of ``rulings lookup`` (a fresh process) against ``python -c "import typer"``.
+
+``rulings`` is the installed console script when it is on PATH; otherwise the same entry point
+(cli.main:app) run by ``python -c``. A do-nothing typer command with the same kinds of options
+(bench/typer_floor.py) shows how much of the cost is typer's own.
+"""
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+from .measure import median, paired_ratio, run_command
+
+QUERY = "holder leaves the game"
+ENTRY_POINT = "import sys; from cli.main import app; sys.argv[0] = 'rulings'; sys.exit(app())"
+TYPER_FLOOR = Path(__file__).resolve().parent / "typer_floor.py"
+
+
+def commands() -> dict[str, list[str]]:
+    script = shutil.which("rulings")
+    rulings = [script] if script else [sys.executable, "-c", ENTRY_POINT]
+    return {
+        "lookup": [*rulings, "lookup", QUERY],
+        "import-typer": [sys.executable, "-c", "import typer"],
+        "typer-command": [sys.executable, str(TYPER_FLOOR), QUERY],
+    }
+
+
+def coldstart(repeats: int) -> dict[str, Any]:
+    argv = commands()
+    walls: dict[str, list[float]] = {name: [] for name in argv}
+    for round_ in range(repeats):
+        names = list(argv)
+        names = names[round_ % len(names):] + names[:round_ % len(names)]  # rotate the order
+        for name in names:
+            walls[name].append(run_command(argv[name])["wall"])
+    return {
+        "command": f"rulings lookup {QUERY!r}" + (" (console script)" if shutil.which("rulings")
+                                                  else " (python -c, cli.main:app)"),
+        "seconds": {name: median(values) for name, values in walls.items()},
+        "lookup_vs_import_typer": paired_ratio(walls["lookup"], walls["import-typer"]),
+        "lookup_vs_typer_command": paired_ratio(walls["lookup"], walls["typer-command"]),
+        "typer_command_vs_import_typer": paired_ratio(walls["typer-command"], walls["import-typer"]),
+    }
