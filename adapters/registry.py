@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import os
 import shlex
 from collections.abc import Sequence
 from importlib.metadata import entry_points
@@ -12,6 +13,7 @@ from .errors import ProtocolError
 ENTRY_POINT_GROUP = "rulings.engines"
 # Works from a source checkout where the package (and so its entry points) is not installed.
 BUILTIN: dict[str, str] = {"reference": "reference_engine:ReferenceEngine"}
+TIMEOUT_ENV = "RULINGS_ENGINE_TIMEOUT"  # seconds, for engines run by engine_from_command
 
 
 class EngineLoadError(Exception):
@@ -57,17 +59,37 @@ def load_engine(name: str) -> Engine:
     return engine
 
 
-def engine_from_command(cmd: str | Sequence[str]) -> Engine:
-    """An engine running as a separate process that speaks the wire protocol on stdin/stdout."""
+def engine_from_command(cmd: str | Sequence[str], timeout: float | None = None) -> Engine:
+    """An engine running as a separate process that speaks the wire protocol on stdin/stdout.
+
+    ``timeout`` bounds the handshake and each request, in seconds. Without it the
+    RULINGS_ENGINE_TIMEOUT environment variable does (``rulings run --timeout`` sets it for the
+    suite's engine fixture), else the client's defaults.
+    """
     argv = shlex.split(cmd) if isinstance(cmd, str) else list(cmd)
     if not argv:
         raise EngineLoadError("engine command is empty")
+    seconds = timeout if timeout is not None else _timeout_from_environment()
+    timeouts = {} if seconds is None else {"handshake_timeout": seconds, "request_timeout": seconds}
     try:
         client = importlib.import_module("adapters.wire.client")
     except ImportError as exc:
         raise EngineLoadError(f"engine commands need adapters.wire.client, which failed to import: "
                               f"{exc}") from exc
     try:
-        return client.WireEngine(argv)
+        return client.WireEngine(argv, **timeouts)
     except ProtocolError as exc:  # the process did not start or did not shake hands
         raise EngineLoadError(f"engine command {shlex.join(argv)!r} failed to start: {exc}") from exc
+
+
+def _timeout_from_environment() -> float | None:
+    raw = os.environ.get(TIMEOUT_ENV, "").strip()
+    if not raw:
+        return None
+    try:
+        seconds = float(raw)
+    except ValueError:
+        raise EngineLoadError(f"{TIMEOUT_ENV}: {raw!r} is not a number of seconds") from None
+    if not seconds > 0:
+        raise EngineLoadError(f"{TIMEOUT_ENV}: must be more than 0 seconds, got {raw!r}")
+    return seconds

@@ -14,6 +14,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.text import Text
 from typer.core import TyperGroup
 
@@ -57,6 +58,10 @@ _FAILING = ("FAIL", "ERROR", "TIMEOUT")
 
 FeaturesOption = Annotated[list[Path] | None, typer.Option(
     "--features", help="Feature file or directory to search instead of the suite's (repeatable).")]
+ExtraFeaturesOption = Annotated[list[Path] | None, typer.Option(
+    "--features", help="Extra feature file or directory to run (repeatable).")]
+TimeoutOption = Annotated[float | None, typer.Option(
+    help="Seconds an --engine-cmd engine has for its handshake and for each request.")]
 
 
 def _console() -> Console:
@@ -84,6 +89,19 @@ def _errors() -> Iterator[None]:
         raise typer.Exit(INTERNAL_ERROR) from None
 
 
+@contextmanager
+def _progress_bar(what: str) -> Iterator[Callable[[int, int], None] | None]:
+    """A progress bar on stderr when it is a terminal; otherwise no callback at all."""
+    err = Console(stderr=True)
+    if not err.is_terminal:
+        yield None
+        return
+    with Progress(TextColumn(what), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=err, transient=True) as bar:
+        task = bar.add_task(what, total=None)
+        yield lambda done, total: bar.update(task, completed=done, total=total)
+
+
 def _index(features: list[Path] | None) -> Index:
     return build_index(features or [FEATURES_DIR])
 
@@ -93,8 +111,7 @@ def run(
     engine: Annotated[str, typer.Option(help="Engine by registered name.")] = "reference",
     engine_cmd: Annotated[str | None, typer.Option(
         "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
-    features: Annotated[list[Path] | None, typer.Option(
-        "--features", help="Extra feature file or directory to run (repeatable).")] = None,
+    features: ExtraFeaturesOption = None,
     ids: Annotated[list[str] | None, typer.Option("--id", help="Scenario id (repeatable).")] = None,
     cr: Annotated[list[str] | None, typer.Option(
         "--cr", help="Rule number, sub-rules included (repeatable).")] = None,
@@ -105,16 +122,19 @@ def run(
     json_path: Annotated[Path | None, typer.Option("--json", help="Write results as JSON.")] = None,
     junit_path: Annotated[Path | None, typer.Option(
         "--junit", help="Write results as JUnit XML.")] = None,
+    timeout: TimeoutOption = None,
 ) -> None:
     """Run the suite against an engine and print a summary (exit 1 if anything failed)."""
     with _errors():
         from rulings.runner import run_suite
 
-        result = run_suite(
-            engine=engine, engine_cmd=engine_cmd, features=list(features or []),
-            ids=list(ids or []), cr=list(cr or []), cards=list(cards or []),
-            tags=list(tags or []), jobs=jobs, json_path=json_path, junit_path=junit_path,
-        )
+        with _progress_bar("running scenarios") as progress:
+            result = run_suite(
+                engine=engine, engine_cmd=engine_cmd, features=list(features or []),
+                ids=list(ids or []), cr=list(cr or []), cards=list(cards or []),
+                tags=list(tags or []), jobs=jobs, json_path=json_path, junit_path=junit_path,
+                timeout=timeout, progress=progress,
+            )
         counts = result.counts()
         if not sum(counts.values()):
             raise RulingsError("no scenario selected: check --features, --id, --cr, --card, --tag")
@@ -187,3 +207,169 @@ def show(
         }
         for line in explain(_index(features), scenario_id):
             out.print(styles[line.kind](line.text))
+
+
+@app.command("explain")
+def explain_command(
+    scenario_id: Annotated[str, typer.Argument(metavar="ID", help="Scenario id, e.g. STEAL-001.")],
+    features: ExtraFeaturesOption = None,
+) -> None:
+    """Run one scenario on the reference engine and print, step by step, what the engine did
+    and the rule it cites for each thing (exit 1 if the scenario does not pass)."""
+    with _errors():
+        from rulings.explain import explain
+
+        explanation = explain(scenario_id, features=list(features or []))
+        out = _console()
+        for scenario in explanation.scenarios:
+            _print_trace(out, explanation, scenario)
+    if any(s.status != "PASS" for s in explanation.scenarios):
+        raise typer.Exit(1)
+
+
+def _print_trace(out: Console, explanation: Any, scenario: Any) -> None:
+    out.print(Text(f"{scenario.id}  {scenario.name}", style="bold"))
+    out.print(Text(f"{scenario.where}  engine {explanation.engine} {explanation.engine_version}; "
+                   f"rules as numbered in CR {explanation.cr_version}", style="dim"))
+    for step in scenario.steps:
+        row = Text(f"{step.keyword} {step.text}", style="bold" if step.lines else "")
+        row.append(f"  (line {step.line})", style="dim")
+        if step.status == "failed":
+            row.append("  FAILED", style="bold red")
+        elif step.status == "not run":
+            row.append("  not run", style="dim")
+        out.print(row)
+        widths = [max(len(row[i]) for row in step.table) for i in range(len(step.table[0]))] \
+            if step.table else []
+        for cells in step.table:
+            padded = " | ".join(cell.ljust(width) for cell, width in zip(cells, widths))
+            out.print(Text(f"      | {padded} |", style="dim"))
+        for line in step.lines:
+            text = Text(f"    {line.text}", style=_TRACE_STYLE.get(line.kind, ""))
+            if line.rule:
+                text.append(f"  {explanation.citation(line.rule)}", style="cyan")
+            out.print(text)
+        if step.error:
+            out.print(Text(f"    error: {step.error}", style="red"))
+    verdict = Text("result: ")
+    verdict.append(scenario.status, style=_STATUS_STYLE.get(scenario.status, ""))
+    if scenario.message:
+        verdict.append(f": {_one_line(scenario.message)}")
+    out.print(verdict)
+    out.print()
+
+
+_TRACE_STYLE = {"start": "italic", "action": "dim", "rejected": "yellow", "decision": "magenta"}
+
+
+@app.command()
+def gate(
+    expectations: Annotated[Path, typer.Option(
+        "--expectations", help="The engine's expectation file (TOML).")],
+    engine: Annotated[str | None, typer.Option(help="Engine to run, by registered name.")] = None,
+    engine_cmd: Annotated[str | None, typer.Option(
+        "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
+    results: Annotated[Path | None, typer.Option(
+        "--results", help="Compare this 'rulings run --json' file instead of running.")] = None,
+    update: Annotated[bool, typer.Option(
+        "--update", help="Rewrite the expectation file to match this run.")] = False,
+    jobs: Annotated[int, typer.Option(min=1, help="Scenarios run in parallel.")] = 1,
+    timeout: TimeoutOption = None,
+    json_path: Annotated[Path | None, typer.Option(
+        "--json", help="Also write the run's results as JSON.")] = None,
+) -> None:
+    """Compare a run with the engine's expectations: exit 1 on a regression, a changed failure
+    or an unexpected pass (so conformance only ratchets forward)."""
+    with _errors():
+        from rulings.gate import gate as run_gate
+
+        with _progress_bar("running scenarios") as progress:
+            outcome = run_gate(expectations, engine=engine, engine_cmd=engine_cmd,
+                               results_path=results, update=update, jobs=jobs, timeout=timeout,
+                               json_path=json_path, progress=progress)
+        _print_gate(outcome, expectations)
+    if not outcome.comparison.ok and not update:
+        raise typer.Exit(1)
+
+
+_DIFFERENCE_STYLE = {"regression": "bold red", "changed": "bold yellow",
+                     "unexpected pass": "bold green"}
+
+
+def _print_gate(outcome: Any, path: Path) -> None:
+    out, run, comparison = _console(), outcome.run, outcome.comparison
+    written_for = outcome.expectations.version if outcome.expectations else None
+    head = f"gate: engine {run.engine} {run.engine_version}, {len(run.results)} scenarios"
+    if written_for is not None and written_for != run.engine_version:
+        head += f" (expectations written for {written_for})"
+    out.print(Text(head, style="bold"))
+    width = max((len(d.id) for d in comparison.differences), default=0)
+    for d in comparison.differences:
+        row = Text()
+        row.append(f"{d.kind.upper():<16}", style=_DIFFERENCE_STYLE[d.kind])
+        row.append(f" {d.id:<{width}}  expected {d.expected}, got {d.actual}")
+        detail = d.message if d.actual != "PASS" else (f"listed because: {d.reason}" if d.reason else "")
+        if detail:
+            row.append(f": {_one_line(detail)}", style="dim")
+        out.print(row)
+    if comparison.not_run:
+        out.print(Text(f"listed but not in this run (kept): {', '.join(comparison.not_run)}",
+                       style="dim"))
+    kinds = [d.kind for d in comparison.differences]
+    tally = ", ".join(f"{kinds.count(k)} {k}{'s' if kinds.count(k) != 1 else ''}"
+                      for k in _DIFFERENCE_STYLE if k in kinds)
+    counts = f"{comparison.as_expected} as expected ({comparison.expected_failures} listed in the file)"
+    if outcome.updated is not None:
+        listed = len(outcome.updated.scenarios)
+        out.print(Text(f"gate: updated {path}: {listed} scenario{'s' if listed != 1 else ''} "
+                       f"listed{f'; it had {tally}' if tally else ''}", style="bold"))
+    elif comparison.ok:
+        out.print(Text(f"gate: ok: {counts}", style="bold green"))
+    else:
+        out.print(Text(f"gate: FAILED: {tally}; {counts}", style="bold red"))
+        if "unexpected pass" in kinds:
+            out.print(Text("an unexpected pass is progress: record it with --update", style="dim"))
+
+
+@app.command()
+def report(
+    results: Annotated[list[Path], typer.Argument(
+        metavar="RESULTS.json...", help="Results files written by 'rulings run --json'.")],
+    html: Annotated[Path, typer.Option("--html", help="The page to write.")],
+) -> None:
+    """Write one self-contained HTML page: a scenarios-by-engines matrix with a filter."""
+    with _errors():
+        from rulings.report import write_report
+
+        columns, rows = write_report(results, html)
+        _console().print(f"report: {html}: {len(rows)} scenarios, {len(columns)} runs "
+                         f"({', '.join(c.label for c in columns)})")
+
+
+@app.command()
+def engines() -> None:
+    """List the registered engines with their version and capabilities (and why one that
+    fails to load does)."""
+    from rulings.engines import describe_all
+
+    out = _console()
+    for listed in describe_all():
+        row = Text()
+        row.append(f"{listed.name}", style="bold cyan")
+        if listed.error:
+            row.append(f"  failed to load: {listed.error}", style="red")
+        else:
+            row.append(f"  {listed.version}  protocol {listed.protocol_version}  ")
+            row.append(", ".join(listed.capabilities), style="dim")
+        out.print(row)
+
+
+@app.command()
+def serve(
+    name: Annotated[str, typer.Argument(
+        help="Engine to serve: a registered name or 'package.module:Class'.")] = "reference",
+) -> None:
+    """Serve an engine over the wire protocol on stdin/stdout (for --engine-cmd)."""
+    from adapters.wire.serve import main as serve_main
+
+    raise typer.Exit(serve_main([name]))

@@ -5,9 +5,8 @@ import importlib.util
 import json
 import os
 import sys
-import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -16,10 +15,12 @@ import pytest
 
 from adapters.engine import EngineInfo
 from adapters.errors import ProtocolError
-from adapters.registry import EngineLoadError, engine_from_command, load_engine
+from adapters.registry import TIMEOUT_ENV, EngineLoadError, engine_from_command, load_engine
 from steps.locations import EXTRA_FEATURES_ENV, feature_files
+from steps.selection import Selection
 
 from . import RulingsError
+from .atomic import write_text_atomic
 from .collector import ResultCollector
 from .index import build_index
 from .results import RunResult
@@ -28,23 +29,33 @@ STEPS_DIR = Path(__file__).resolve().parent.parent / "steps"
 SUITE_MODULE = "steps.test_suite"
 
 
+Progress = Callable[[int, int], None]  # (scenarios finished, scenarios selected)
+
+
 def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
               features: Sequence[str | os.PathLike[str]] = (), ids: Sequence[str] = (),
               cr: Sequence[str] = (), cards: Sequence[str] = (), tags: Sequence[str] = (),
               jobs: int = 1, json_path: str | os.PathLike[str] | None = None,
-              junit_path: str | os.PathLike[str] | None = None) -> RunResult:
+              junit_path: str | os.PathLike[str] | None = None, timeout: float | None = None,
+              progress: Progress | None = None, plugins: Sequence[object] = ()) -> RunResult:
     """Run the scenarios selected by tags (within a kind: any; across kinds: all) on one engine.
 
     ``features`` adds feature files or directories to the suite's own. ``cr`` matches a rule
-    and its sub-rules. Bad input raises RulingsError with a one-line message.
+    and its sub-rules. ``timeout`` (seconds) bounds the handshake and each request of an
+    ``engine_cmd`` engine. ``progress`` is called as each scenario finishes; ``plugins`` are
+    extra pytest plugins for the run. Bad input raises RulingsError with a one-line message.
     """
     if jobs < 1:
         raise RulingsError(f"jobs: must be 1 or more, got {jobs}")
     if jobs > 1 and importlib.util.find_spec("xdist") is None:
         raise RulingsError("jobs: running in parallel needs pytest-xdist (pip install pytest-xdist)")
+    if timeout is not None and not engine_cmd:
+        raise RulingsError("timeout: applies to an engine command (--engine-cmd) only")
+    if timeout is not None and not timeout > 0:
+        raise RulingsError(f"timeout: must be more than 0 seconds, got {timeout:g}")
     extra = [str(Path(p).resolve()) for p in features]
-    build_index(feature_files(extra))  # a broken feature file is bad input, named file:line
-    info = describe_engine(engine, engine_cmd)
+    index = build_index(feature_files(extra))  # a broken feature file is bad input, named file:line
+    info = describe_engine(engine, engine_cmd, timeout)
 
     args = [str(STEPS_DIR), "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",
             "--continue-on-collection-errors", f"--rulings-engine={engine}"]
@@ -59,10 +70,18 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
         args.append(f"--junitxml={junit_path}")
 
     collector = ResultCollector()
+    run_plugins: list[object] = [collector, *plugins]
+    if progress:
+        selection = Selection(tuple(ids), tuple(cr), tuple(cards), tuple(tags))
+        total = sum(selection.matches(e.tags, e.id) for e in index.entries)
+        run_plugins.append(_ProgressPlugin(progress, total))
+    environment = {EXTRA_FEATURES_ENV: os.pathsep.join(extra)}
+    if timeout is not None:
+        environment[TIMEOUT_ENV] = f"{timeout:g}"
     started = time.perf_counter()
-    with _extra_features(extra):
+    with _environment(environment):
         sys.modules.pop(SUITE_MODULE, None)  # bind this run's feature files, not a previous run's
-        code = pytest.main(args, plugins=[collector])
+        code = pytest.main(args, plugins=run_plugins)
     if code == pytest.ExitCode.INTERRUPTED:
         raise RulingsError("the run was interrupted")
     if code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.NO_TESTS_COLLECTED):
@@ -76,10 +95,10 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
     return run
 
 
-def describe_engine(engine: str, engine_cmd: str | None) -> EngineInfo:
+def describe_engine(engine: str, engine_cmd: str | None, timeout: float | None = None) -> EngineInfo:
     """The engine's info, which also checks that it can be built before the run starts."""
     try:
-        chosen = engine_from_command(engine_cmd) if engine_cmd else load_engine(engine)
+        chosen = engine_from_command(engine_cmd, timeout=timeout) if engine_cmd else load_engine(engine)
     except EngineLoadError as exc:
         raise RulingsError(str(exc)) from None
     try:
@@ -99,27 +118,32 @@ def suite_version() -> str:
 
 def write_json(path: Path, data: dict) -> None:
     """Write atomically: a reader sees the old file or the new one, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, indent=2)
-            out.write("\n")
-        os.replace(temp, path)
-    except BaseException:
-        os.unlink(temp)
-        raise
+    write_text_atomic(path, json.dumps(data, indent=2) + "\n")
+
+
+class _ProgressPlugin:
+    """Calls ``progress(done, total)`` as each scenario's last phase (teardown) is reported."""
+
+    def __init__(self, progress: Progress, total: int) -> None:
+        self.progress, self.total, self.done = progress, total, 0
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "teardown":
+            self.done += 1
+            self.progress(self.done, max(self.total, self.done))
 
 
 @contextmanager
-def _extra_features(paths: list[str]) -> Iterator[None]:
-    """The suite module reads extra feature paths from the environment (xdist workers inherit it)."""
-    old = os.environ.get(EXTRA_FEATURES_ENV)
-    os.environ[EXTRA_FEATURES_ENV] = os.pathsep.join(paths)
+def _environment(values: dict[str, str]) -> Iterator[None]:
+    """The suite reads extra feature paths and the engine timeout from the environment (xdist
+    workers inherit it); the old values come back afterwards."""
+    old = {name: os.environ.get(name) for name in values}
+    os.environ.update(values)
     try:
         yield
     finally:
-        if old is None:
-            del os.environ[EXTRA_FEATURES_ENV]
-        else:
-            os.environ[EXTRA_FEATURES_ENV] = old
+        for name, value in old.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value

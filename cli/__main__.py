@@ -1,0 +1,4 @@
+"""``python -m cli``: the rulings command."""
+from cli.main import app
+
+app()

@@ -1,0 +1,348 @@
+"""``rulings explain``: one scenario run on the reference engine, told step by step for a judge.
+
+The scenario runs through the suite's own step definitions (rulings.runner). A pytest plugin
+marks where each Gherkin step begins and ends (pytest-bdd's step hooks), and a tracing wrapper
+around the reference engine records what the steps asked of it: the game's start, actions,
+rejections and answered decisions, each at its place in the engine's event log. Every line of the
+trace carries the CR rule the engine cites for it.
+"""
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from adapters.actions import Action
+from adapters.codec import to_dict
+from adapters.decisions import Decision
+from adapters.engine import Engine, EngineInfo
+from adapters.errors import ProtocolError
+from adapters.observation import Event, Observation
+from adapters.position import Position
+from adapters.registry import load_engine
+from steps.locations import feature_files
+
+from . import CR_VERSION
+from .index import Entry, Step, build_index
+from .lookup import NoMatch, suggest
+from .results import one_line
+from .runner import run_suite
+
+TRACING_ENGINE = "rulings.explain:TracingEngine"  # a class path the suite's registry can load
+
+# Decisions the engine asks for, by kind: the rule that gives the player the choice.
+# Kinds not listed are choices made while a spell or ability resolves (CR 608.2d).
+_DECISION_RULES = {
+    "choose-room": "309.5",  # several arrows lead on: the player chooses
+    "choose-dungeon": "701.49a",
+    "choose-targets": "601.2c/603.3d",
+    "order-triggers": "603.3b",
+}
+_RESOLVING_CHOICE = "608.2d"
+
+
+@dataclass(frozen=True)
+class TraceLine:
+    kind: str  # "start", "action", "rejected", "decision" or "event"
+    text: str
+    rule: str | None = None  # the CR rule cited for it, if any
+
+
+@dataclass(frozen=True)
+class StepTrace:
+    keyword: str
+    text: str
+    line: int
+    status: str  # "passed", "failed" or "not run"
+    table: tuple[tuple[str, ...], ...] = ()
+    lines: tuple[TraceLine, ...] = ()
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class ScenarioTrace:
+    id: str
+    name: str
+    where: str
+    status: str  # PASS, FAIL, ERROR, TIMEOUT or SKIP
+    message: str
+    steps: tuple[StepTrace, ...]
+
+
+@dataclass(frozen=True)
+class Explanation:
+    engine: str
+    engine_version: str
+    cr_version: str  # the CR version the engine's rule numbers follow
+    scenarios: tuple[ScenarioTrace, ...]
+
+    def citation(self, rule: str) -> str:
+        return f"CR {rule} ({self.cr_version})"
+
+
+def explain(scenario_id: str, *, features: Sequence[str | os.PathLike[str]] = ()) -> Explanation:
+    """Run ``scenario_id`` (or every row of the outline with that id) on the reference engine.
+
+    ``features`` adds feature files or directories to the suite's own, as for ``rulings run``.
+    An unknown id raises NoMatch naming the closest ids.
+    """
+    extra = [str(Path(p).resolve()) for p in features]
+    index = build_index(feature_files(extra))
+    family = index.family(scenario_id)
+    if not family:
+        raise NoMatch(f"no scenario has the id {scenario_id!r}",
+                      suggest(scenario_id, [e.id for e in index.entries]))
+    recorder = _StepRecorder()
+    run = run_suite(engine=TRACING_ENGINE, features=extra, ids=[e.id for e in family],
+                    plugins=[recorder])
+    by_id = {e.id: e for e in family}
+    scenarios = tuple(
+        _scenario_trace(by_id[r.id], r.status, r.message, recorder.steps.get(r.id, []))
+        for r in run.results if r.id in by_id
+    )
+    return Explanation(run.engine, run.engine_version, recorder.cr_version or CR_VERSION, scenarios)
+
+
+# --- the tracing engine -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Call:
+    kind: str  # "start", "action", "rejected" or "decision"
+    at: int  # the length of the event log when it happened
+    detail: Any
+
+
+class TracingEngine:
+    """The reference engine, recording each start, action, rejection and answered decision."""
+
+    def __init__(self) -> None:
+        self.inner: Engine = load_engine("reference")
+        self.calls: list[_Call] = []
+        self.started = False
+
+    def reset(self) -> None:
+        """A new scenario: nothing recorded, no game yet."""
+        self.calls, self.started = [], False
+
+    def event_count(self) -> int:
+        return len(self.inner.observe().events) if self.started else 0
+
+    def info(self) -> EngineInfo:
+        return self.inner.info()
+
+    def start(self, position: Position) -> None:
+        self.inner.start(position)
+        self.started = True
+        self.calls.append(_Call("start", 0, position))
+
+    def perform(self, action: Action) -> None:
+        at = self.event_count()
+        self.calls.append(_Call("action", at, action))
+        try:
+            self.inner.perform(action)
+        except ProtocolError as exc:
+            self.calls.append(_Call("rejected", at, exc))
+            raise
+
+    def pending(self) -> Decision | None:
+        return self.inner.pending()
+
+    def decide(self, answer: tuple[str, ...]) -> None:
+        asked = self.inner.pending()
+        self.calls.append(_Call("decision", self.event_count(), (asked, tuple(answer))))
+        self.inner.decide(answer)
+
+    def observe(self) -> Observation:
+        return self.inner.observe()
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+# --- the pytest plugin ---------------------------------------------------------------------------
+
+@dataclass
+class _Recorded:
+    status: str
+    calls: list[_Call]
+    events: list[Event]
+    events_from: int
+    error: str = ""
+
+
+@dataclass(eq=False)  # hashable: pytest registers it as a plugin
+class _StepRecorder:
+    """Records, per scenario id, what the engine did during each step."""
+
+    steps: dict[str, list[_Recorded]] = field(default_factory=dict)
+    cr_version: str | None = None
+    _mark: tuple[int, int] = (0, 0)
+
+    def pytest_bdd_before_scenario(self, request: pytest.FixtureRequest) -> None:
+        engine = self._engine(request)
+        engine.reset()
+        self.cr_version = engine.info().cr_version
+        self.steps[self._id(request)] = []
+
+    def pytest_bdd_before_step(self, request: pytest.FixtureRequest) -> None:
+        engine = self._engine(request)
+        self._mark = (len(engine.calls), engine.event_count())
+
+    def pytest_bdd_after_step(self, request: pytest.FixtureRequest) -> None:
+        self._record(request, "passed")
+
+    def pytest_bdd_step_error(self, request: pytest.FixtureRequest, exception: Exception) -> None:
+        self._record(request, "failed", _error_text(exception))
+
+    def pytest_bdd_step_func_lookup_error(self, request: pytest.FixtureRequest,
+                                          exception: Exception) -> None:
+        self._mark = (len(self._engine(request).calls), self._engine(request).event_count())
+        self._record(request, "failed", _error_text(exception))
+
+    def _record(self, request: pytest.FixtureRequest, status: str, error: str = "") -> None:
+        engine = self._engine(request)
+        calls_from, events_from = self._mark
+        events = list(engine.observe().events[events_from:]) if engine.started else []
+        self.steps.setdefault(self._id(request), []).append(
+            _Recorded(status, engine.calls[calls_from:], events, events_from, error))
+
+    @staticmethod
+    def _engine(request: pytest.FixtureRequest) -> TracingEngine:
+        engine = request.getfixturevalue("engine")
+        assert isinstance(engine, TracingEngine), "explain runs on its tracing engine only"
+        return engine
+
+    @staticmethod
+    def _id(request: pytest.FixtureRequest) -> str:
+        return str(dict(request.node.user_properties).get("rulings_id", request.node.nodeid))
+
+
+def _error_text(exc: BaseException) -> str:
+    return one_line(str(exc)) or type(exc).__name__
+
+
+# --- the trace -----------------------------------------------------------------------------------
+
+def _scenario_trace(entry: Entry, status: str, message: str,
+                    recorded: list[_Recorded]) -> ScenarioTrace:
+    steps = []
+    for n, step in enumerate(entry.steps):
+        if n < len(recorded):
+            done = recorded[n]
+            steps.append(_step(step, done.status, _lines(done), done.error))
+        else:
+            steps.append(_step(step, "not run", (), ""))
+    return ScenarioTrace(entry.id, entry.name, entry.where, status, message, tuple(steps))
+
+
+def _step(step: Step, status: str, lines: tuple[TraceLine, ...], error: str) -> StepTrace:
+    return StepTrace(step.keyword.strip(), step.text, step.line, status, step.table, lines, error)
+
+
+def _lines(done: _Recorded) -> tuple[TraceLine, ...]:
+    """The step's calls and events in the order they happened."""
+    out: list[TraceLine] = []
+    calls = list(done.calls)
+    for offset, event in enumerate(done.events):
+        while calls and calls[0].at <= done.events_from + offset:
+            out.append(_call_line(calls.pop(0)))
+        out.append(event_line(event))
+    out.extend(_call_line(call) for call in calls)
+    return tuple(out)
+
+
+def _call_line(call: _Call) -> TraceLine:
+    if call.kind == "start":
+        return TraceLine("start", _start_text(call.detail))
+    if call.kind == "action":
+        return TraceLine("action", "action: " + json.dumps(to_dict(call.detail), ensure_ascii=False))
+    if call.kind == "rejected":
+        exc: ProtocolError = call.detail
+        return TraceLine("rejected", f"the engine rejects the action ({exc.code}): {exc.message}",
+                         exc.rule)
+    asked, answer = call.detail
+    return decision_line(asked, answer)
+
+
+def _start_text(position: Position) -> str:
+    players = ", ".join(p.name for p in position.players)
+    active = position.active_player or position.players[0].name
+    holder = (f"{position.initiative} has the initiative" if position.initiative
+              else "no one has the initiative")
+    return (f"the game starts ({position.format}: {players}); {active}'s turn {position.turn}, "
+            f"{position.step}; {holder}")
+
+
+def decision_line(asked: Decision | None, answer: tuple[str, ...]) -> TraceLine:
+    if asked is None:
+        return TraceLine("decision", f"answer {list(answer)} given with no decision pending")
+    source = f" for {asked.source}" if asked.source else ""
+    how = "forced" if asked.is_forced() else "scripted"
+    return TraceLine(
+        "decision",
+        f"{asked.player} decides {asked.kind}{source} among {_names(asked.options)}: "
+        f"{_names(answer)} ({how})",
+        _DECISION_RULES.get(asked.kind, _RESOLVING_CHOICE))
+
+
+def _names(values: Sequence[str]) -> str:
+    return ", ".join(f'"{v}"' for v in values) or "nothing"
+
+
+def event_line(event: Event) -> TraceLine:
+    text = _EVENT_TEXT.get(event.type, _generic)(event)
+    if event.rule and event.rule.startswith("704."):
+        text = f"state-based action: {text}"
+    return TraceLine("event", text, event.rule)
+
+
+def _life(e: Event) -> str:
+    amount = e.amount or 0
+    return f"{e.player} {'gains' if amount > 0 else 'loses'} {abs(amount)} life"
+
+
+def _trigger(e: Event) -> str:
+    source = f"source {e.source}" if e.source else "no source"
+    return f'triggers: "{e.text}", controlled by {e.player}, {source}'
+
+
+def _damage(e: Event) -> str:
+    combat = "combat " if e.text == "combat" else ""
+    return f"{e.source} deals {e.amount} {combat}damage to {e.target}"
+
+
+def _generic(e: Event) -> str:
+    fields = {k: v for k, v in vars(e).items() if v is not None and k not in ("type", "rule")}
+    return f"{e.type}: " + ", ".join(f"{k}={v}" for k, v in fields.items())
+
+
+_EVENT_TEXT = {
+    "took-initiative": lambda e: f"{e.player} takes the initiative",
+    "ventured": lambda e: f"{e.player} ventures {e.text or ''}".rstrip(),
+    "entered-dungeon": lambda e: f"{e.player} puts {e.dungeon} into the command zone",
+    "entered-room": lambda e: f"{e.player} moves the venture marker into {e.room} ({e.dungeon})",
+    "completed-dungeon": lambda e: f"{e.player} completes {e.dungeon}",
+    "trigger": _trigger,
+    "resolved": lambda e: f'resolves: "{e.text}"',
+    "damage": _damage,
+    "life": _life,
+    "drew": lambda e: f"{e.player} draws a card",
+    "token": lambda e: f"{e.player} creates a {e.text} token",
+    "left-game": lambda e: f"{e.player} leaves the game ({e.text})",
+    "lost-game": lambda e: f"{e.player} loses the game ({e.text})",
+    "step": lambda e: f"{e.player}'s turn: {e.text} begins",
+    "cast": lambda e: f"{e.player} casts {e.text}",
+    "activated": lambda e: f"{e.player} activates an ability of {e.source}",
+    "attacked": lambda e: f"{e.source} attacks {e.target}",
+    "blocked": lambda e: f"{e.source} blocks {e.target}",
+    "destroyed": lambda e: f"{e.source} is put into its owner's graveyard",
+    "revealed": lambda e: f"{e.player} reveals {e.text}",
+    "exiled": lambda e: f"{e.player} exiles {e.text}",
+    "fizzled": lambda e: f'"{e.text}" does not resolve: all its targets are illegal',
+    "removed-from-stack": lambda e: f'"{e.text}" is removed from the stack: no legal target',
+}

@@ -1,0 +1,135 @@
+"""``rulings gate``: compare a run with the engine's expectation file, so conformance only
+ratchets forward.
+
+Any difference fails the gate: a regression (an expected PASS that now fails or is skipped), a
+failure that changed kind (FAIL -> ERROR), and an unexpected pass (the file must be updated, so
+the pass is kept from then on). ``update`` rewrites the file to match the run.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import RulingsError
+from .data.crnumbers import RuleNumberError
+from .expectations import Expectations, Expected, load, save
+from .lookup import cited_rule
+from .results import RunResult, ScenarioResult
+from .runfile import check_suite_version, load_run
+from .runner import Progress, run_suite, suite_version
+
+REGRESSION, UNEXPECTED_PASS, CHANGED = "regression", "unexpected pass", "changed"
+
+
+@dataclass(frozen=True)
+class Difference:
+    id: str
+    name: str
+    kind: str  # REGRESSION, UNEXPECTED_PASS or CHANGED
+    expected: str
+    actual: str
+    message: str  # the run's message for the scenario
+    reason: str  # the expectation's reason, if any
+
+
+@dataclass(frozen=True)
+class Comparison:
+    differences: tuple[Difference, ...]
+    as_expected: int  # scenarios whose status is the expected one
+    expected_failures: int  # of those, the ones listed in the file
+    not_run: tuple[str, ...]  # listed scenarios absent from the run (kept as they are)
+
+    @property
+    def ok(self) -> bool:
+        return not self.differences
+
+
+@dataclass(frozen=True)
+class GateOutcome:
+    run: RunResult
+    expectations: Expectations | None  # None when the file did not exist (update creates it)
+    comparison: Comparison
+    updated: Expectations | None  # what was written, with update
+
+
+def compare(expectations: Expectations, run: RunResult) -> Comparison:
+    differences, same, listed = [], 0, 0
+    for result in run.results:
+        expected = expectations.status(result.id)
+        if result.status == expected:
+            same += 1
+            listed += result.id in expectations.scenarios
+            continue
+        kind = (UNEXPECTED_PASS if result.status == "PASS" else
+                REGRESSION if expected == "PASS" else CHANGED)
+        entry = expectations.scenarios.get(result.id)
+        differences.append(Difference(result.id, result.name, kind, expected, result.status,
+                                      result.message, entry.reason if entry else ""))
+    ran = {r.id for r in run.results}
+    not_run = tuple(sid for sid in expectations.scenarios if sid not in ran)
+    return Comparison(tuple(differences), same, listed, not_run)
+
+
+def updated(expectations: Expectations | None, run: RunResult) -> Expectations:
+    """Expectations matching ``run``: entries that still apply keep their rule and reason."""
+    old = expectations.scenarios if expectations else {}
+    ran = {r.id for r in run.results}
+    scenarios = {sid: entry for sid, entry in old.items() if sid not in ran}
+    for result in run.results:
+        if result.status == "PASS":
+            continue
+        before = old.get(result.id)
+        if before and before.status == result.status:
+            scenarios[result.id] = before
+        else:
+            rule = before.rule if before and before.rule else _rule_broken(result)
+            scenarios[result.id] = Expected(result.status, rule, result.message)
+    return Expectations(run.engine, run.engine_version, scenarios)
+
+
+def _rule_broken(result: ScenarioResult) -> str | None:
+    """For a FAIL, the first rule the scenario cites (in current numbering)."""
+    if result.status != "FAIL":
+        return None
+    for tag in result.tags:
+        if tag.startswith("cr:"):
+            try:
+                return str(cited_rule(tag.removeprefix("cr:"))[0])
+            except RuleNumberError:
+                continue
+    return None
+
+
+def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str | None = None,
+         results_path: Path | None = None, update: bool = False, jobs: int = 1,
+         timeout: float | None = None, json_path: Path | None = None,
+         progress: Progress | None = None) -> GateOutcome:
+    """Run the suite on the engine (or read ``results_path``) and compare with the file.
+
+    With ``update`` the file is rewritten (atomically) to match the run; a missing file is
+    created. Bad input raises RulingsError naming the file and field.
+    """
+    if results_path and (engine or engine_cmd):
+        raise RulingsError("--results: give either an engine to run or a results file, not both")
+    if not (results_path or engine or engine_cmd):
+        raise RulingsError("gate: give --engine NAME, --engine-cmd CMD or --results FILE")
+    expectations = None if update and not expectations_path.exists() else load(expectations_path)
+    if results_path:
+        run = load_run(results_path)
+        check_suite_version(run, results_path, suite_version())
+    else:
+        run = run_suite(engine=engine or "reference", engine_cmd=engine_cmd, jobs=jobs,
+                        timeout=timeout, json_path=json_path, progress=progress)
+    if expectations and expectations.engine != run.engine:
+        raise RulingsError(f"{expectations_path}: engine.name: the file is for engine "
+                           f"{expectations.engine!r}, the results are from {run.engine!r}")
+    if not run.results:
+        raise RulingsError(f"{results_path or 'the run'}: no scenario results to compare")
+    empty = Expectations(run.engine, run.engine_version)
+    comparison = compare(expectations or empty, run)
+    new = None
+    if update:
+        new = updated(expectations, run)
+        save(expectations_path, new)
+    return GateOutcome(run, expectations, comparison, new)
+

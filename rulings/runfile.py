@@ -1,0 +1,34 @@
+"""Reading a results file written by ``rulings run --json``; errors name the file and the field."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from . import RulingsError
+from .results import RunResult
+
+
+def load_run(path: Path) -> RunResult:
+    """The run in ``path``; a RulingsError names the file and the first bad line or field."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RulingsError(f"{path}: no such results file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulingsError(f"{path}: cannot read: {exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RulingsError(f"{path}:{exc.lineno}: not JSON ({exc.msg}, column {exc.colno}); "
+                           "is the file complete?") from None
+    try:
+        return RunResult.from_json(data)
+    except RulingsError as exc:
+        raise RulingsError(f"{path}: {exc}") from None
+
+
+def check_suite_version(run: RunResult, path: Path, current: str) -> None:
+    """Results from another version of the suite can't be compared with this one's."""
+    if run.suite_version != current:
+        raise RulingsError(f"{path}: run.suite_version: the results are from suite version "
+                           f"{run.suite_version!r}, this suite is {current!r}; run the suite again")
