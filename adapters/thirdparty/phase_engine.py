@@ -19,11 +19,13 @@ from adapters.position import Position
 
 from . import phase_effects
 from .phase_cards import new_engine, phase_module
-from .phase_events import translate
-from .phase_names import STEP_TO_PHASE
-from .phase_prompts import Prompt, answer_action, read_prompt
-from .phase_setup import Seating, build_game
-from .phase_view import object_name, observe, stack_item
+from .phase_damage import assignment
+from .phase_events import needs_objects, translate
+from .phase_mana import pool_pays
+from .phase_names import COLORS, STEP_TO_PHASE
+from .phase_prompts import NOT_DECISIONS, Prompt, answer_actions, read_prompt
+from .phase_setup import Seating, Templates, build_game
+from .phase_view import exile_permission, object_name, observe, stack_item, target_names
 
 CAPABILITIES = (
     "two-player", "multiplayer", "leave-game", "position-setup", "direct-effects",
@@ -38,30 +40,38 @@ class PhaseEngine:
     def __init__(self) -> None:
         phase_module()  # fails at once, in one line, when phase-python is missing
         self._engine: Any = None
+        self._templates: Templates | None = None
         self._game: Any = None
         self._seating: Seating | None = None
         self._events: list[Event] = []
         self._stack_labels: dict[int, str] = {}
         self._goal: tuple | None = None
+        self._cache: dict | None = None  # the exported state of _game; None once stale
+        self._active = 0  # the active player's seat, followed through TurnStarted events
+        self._prompt_cache: tuple[dict, Prompt | None] | None = None
 
     # -- protocol ---------------------------------------------------------------------------
     def info(self) -> EngineInfo:
-        return EngineInfo("phase", metadata.version("phase-python"), CAPABILITIES)
+        return EngineInfo("phase", metadata.version("phase-python"), CAPABILITIES,
+                          cr_version="2025-07-25")
 
     def start(self, position: Position) -> None:
         if self._engine is None:
             self._engine = new_engine()
-        self._game, self._seating = self._call(build_game, self._engine, position)
+            self._templates = Templates(self._engine)
+        game, self._seating = self._call(build_game, self._engine, self._templates, position)
+        self._set_game(game)
+        self._active = self._seating.seat(position.active_player or position.players[0].name)
         self._events, self._stack_labels, self._goal = [], {}, None
 
     def perform(self, action: Action) -> None:
-        game = self._require_game()
+        self._require_game()
         if self.pending() is not None:
             raise IllegalAction(f"a decision is pending: {self.pending()}")
         if isinstance(action, PassPriority):
             self._apply(self._holder(action.player), {"type": "PassPriority"})
         elif isinstance(action, ResolveTop):
-            stack = self._state()["stack"]
+            stack = self._game.stack()
             if not stack:
                 raise IllegalAction("the stack is empty: nothing to resolve", rule="608.1")
             self._goal = ("top", stack[-1]["id"])
@@ -87,7 +97,6 @@ class PhaseEngine:
             self._direct_effect(action)
         else:
             raise Unsupported(f"phase adapter does not implement action {type(action).__name__}")
-        del game
         self._drive()
 
     def pending(self) -> Decision | None:
@@ -101,9 +110,10 @@ class PhaseEngine:
         problem = prompt.decision.check(tuple(answer))
         if problem:
             raise IllegalAction(problem)
-        action = self._call(answer_action, self._game, self._state(), prompt, tuple(answer),
-                            self._seating)
-        self._apply(prompt.seat, action)
+        steps = self._call(answer_actions, self._game, self._state(), prompt, tuple(answer),
+                           self._seating)
+        for step in steps:
+            self._apply(prompt.seat, step)
         self._drive()
 
     def observe(self) -> Observation:
@@ -111,7 +121,7 @@ class PhaseEngine:
         return observe(self._state(), self._seating, tuple(self._events), self.pending())
 
     def close(self) -> None:
-        self._game = None
+        self._set_game(None)
 
     # -- engine access ----------------------------------------------------------------------
     def _require_game(self) -> Any:
@@ -119,11 +129,36 @@ class PhaseEngine:
             raise ProtocolError("no game: call start() first")
         return self._game
 
+    def _set_game(self, game: Any) -> None:
+        self._game, self._cache, self._prompt_cache = game, None, None
+
     def _state(self) -> dict:
-        return self._require_game().state()["state"]
+        if self._cache is None:
+            self._cache = self._require_game().state()["state"]
+        return self._cache
+
+    def _waiting_for(self) -> dict:
+        return (self._cache or {}).get("waiting_for") or self._require_game().waiting_for() or {}
 
     def _prompt(self) -> Prompt | None:
-        return self._call(read_prompt, self._require_game(), self._state(), self._seating)
+        if self._waiting_for().get("type") in NOT_DECISIONS:
+            return None
+        state = self._state()
+        if self._prompt_cache is None or self._prompt_cache[0] is not state:
+            prompt = self._call(read_prompt, self._require_game(), state, self._seating,
+                                self._lookahead)
+            self._prompt_cache = (state, prompt)
+        return self._prompt_cache[1]
+
+    def _lookahead(self, seat: int, actions: list[Any]) -> tuple[Any, dict] | None:
+        """A copy of the game with ``actions`` applied by ``seat`` (the game itself is untouched)."""
+        copy = self._engine.load_game(self._require_game().state())
+        try:
+            for action in actions:
+                copy.apply(seat, action)
+        except ValueError:
+            return None
+        return copy, copy.state()["state"]
 
     @staticmethod
     def _call(fn: Any, *args: Any) -> Any:
@@ -138,7 +173,7 @@ class PhaseEngine:
 
     def _apply(self, seat: int, action: Any) -> None:
         game = self._require_game()
-        before = list(reversed(self._state()["stack"]))
+        before = list(reversed(game.stack()))
         try:
             result = game.apply(seat, action)
         except ValueError as exc:
@@ -147,12 +182,27 @@ class PhaseEngine:
             if isinstance(exc, (KeyboardInterrupt, SystemExit)):
                 raise
             raise EngineError(f"phase crashed: {type(exc).__name__}: {exc}") from None
-        state = self._state()
-        for entry in state["stack"]:
-            if entry["kind"]["type"] == "TriggeredAbility":
-                self._stack_labels[entry["id"]] = stack_item(state, entry, self._seating).label()
-        self._events += translate(result.to_dict()["events"], state, self._seating, before,
-                                  self._stack_labels)
+        self._cache = None
+        raw = result.to_dict()["events"]
+        for event in raw:
+            if event["type"] == "TurnStarted":
+                self._active = event["data"]["player_id"]
+        # The exported state is costly: read it only when a label or an event needs objects.
+        fresh = [e for e in game.stack() if e["kind"]["type"] == "TriggeredAbility"
+                 and e["id"] not in self._stack_labels]
+        state = self._state() if fresh or needs_objects(raw) else None
+        for entry in fresh:
+            self._stack_labels[entry["id"]] = stack_item(state, entry, self._seating).label()
+        self._events += translate(raw, state, self._seating, before, self._stack_labels)
+
+    def _snapshot(self) -> tuple[dict, int, dict[int, str]]:
+        return self._require_game().state(), len(self._events), dict(self._stack_labels)
+
+    def _restore(self, snapshot: tuple[dict, int, dict[int, str]]) -> None:
+        exported, events, labels = snapshot
+        self._set_game(self._engine.load_game(exported))
+        del self._events[events:]
+        self._stack_labels = labels
 
     def _seat(self, player: str) -> int:
         return self._seating.seat(player)
@@ -160,7 +210,7 @@ class PhaseEngine:
     def _holder(self, player: str) -> int:
         """``player``'s seat, if that player may act now (holds priority or must declare)."""
         seat = self._seat(player)
-        prompt = self._state().get("waiting_for") or {}
+        prompt = self._waiting_for()
         acting = (prompt.get("data") or {}).get("player")
         if acting != seat:
             who = self._seating.name(acting) if isinstance(acting, int) else "nobody"
@@ -200,111 +250,181 @@ class PhaseEngine:
             raise IllegalAction(f"no permanent labelled {label!r} on the battlefield")
         return oid
 
-    def _answer_targets(self, targets: tuple[str, ...]) -> None:
-        for target in targets:
+    def _answer_targets(self, targets: tuple[str, ...], snapshot: tuple | None) -> None:
+        for i, target in enumerate(targets):
             prompt = self._prompt()
             if prompt is None or prompt.decision.kind != "choose-targets":
-                raise IllegalAction(f"phase asked for no target, {target!r} was given")
+                self._check_chosen(targets[i:], snapshot)
+                return
             if target not in prompt.decision.options:
                 self._apply(prompt.seat, {"type": "CancelCast"})
                 raise IllegalAction(f"{target!r} is not a legal target "
                                     f"(legal: {list(prompt.decision.options)})", rule="601.2c")
-            self._apply(prompt.seat, answer_action(self._game, self._state(), prompt,
-                                                   (target,), self._seating))
+            for step in answer_actions(self._game, self._state(), prompt, (target,),
+                                       self._seating):
+                self._apply(prompt.seat, step)
+
+    def _check_chosen(self, wanted: tuple[str, ...], snapshot: tuple | None) -> None:
+        """phase.rs picks a lone legal target itself; it must be the one the action names."""
+        stack = self._state()["stack"]
+        chosen = target_names(self._state(), stack[-1], self._seating) if stack else ()
+        if tuple(chosen[-len(wanted):]) == tuple(wanted):
+            return
+        if snapshot is not None:
+            self._restore(snapshot)
+        raise IllegalAction(f"{list(wanted)} is not a legal target; phase's only legal choice "
+                            f"was {list(chosen)}", rule="601.2c")
 
     def _cast(self, action: CastSpell) -> None:
         seat = self._holder(action.player)
         oid = self._card_in_zone(action.player, action.card, action.from_zone)
         kind = "CastSpellForFree" if action.without_paying else "CastSpell"
-        self._apply(seat, self._offered(kind, oid))
-        self._answer_targets(action.targets)
+        if action.from_zone == "exile":
+            # phase.rs casts a card under a free-cast grant for free through plain CastSpell.
+            how = exile_permission(self._state()["objects"][str(oid)], seat)
+            if how == "this-turn-free" and not action.without_paying:
+                raise IllegalAction(f"{action.card} may be cast only without paying its mana cost",
+                                    rule="118.9")
+            if how != "this-turn-free" and action.without_paying:
+                raise IllegalAction(f"nothing lets {action.player} cast {action.card} without "
+                                    "paying its mana cost", rule="118.9")
+            kind = "CastSpell"
+        if not action.without_paying:
+            self._check_pool(seat, self._state()["objects"][str(oid)].get("mana_cost"),
+                             action.card)
+        offer = self._offered(kind, oid)
+        snapshot = self._snapshot() if action.targets else None
+        self._apply(seat, offer)
+        self._answer_targets(action.targets, snapshot)
 
     def _activate(self, action: ActivateAbility) -> None:
         seat = self._holder(action.player)
         oid = self._permanent(action.source)
         if action.ability == "mana":
-            # phase.rs wants a WireSelection for mana abilities the adapter can't build.
-            raise Unsupported("phase adapter: activating mana abilities is not translated")
+            self._tap_for_mana(seat, oid, action)
+            return
         abilities = self._state()["objects"][str(oid)].get("abilities") or []
         wanted = []
         for offer in self._game.actions():
             data = offer.data or {}
             if offer.kind != "ActivateAbility" or data.get("source_id") != oid:
                 continue
-            ability = abilities[data["ability_index"]] if data["ability_index"] < len(
-                abilities) else {}
-            is_equip = str(ability.get("description") or "").startswith("Equip")
+            ability = abilities[data["ability_index"]]
+            is_equip = (ability.get("ability_tag") or {}).get("type") == "Equip" or str(
+                ability.get("description") or "").startswith("Equip")
             if is_equip == (action.ability == "equip"):
                 wanted.append(offer)
         if not wanted:
             raise IllegalAction(f"{action.player} can't activate {action.source!r}'s "
                                 f"{action.ability} ability now", rule="602.5")
+        ability = abilities[wanted[0].data["ability_index"]]
+        self._check_pool(seat, ability.get("cost"), f"{action.source}'s ability")
+        snapshot = self._snapshot() if action.targets else None
         self._apply(seat, wanted[0])
-        self._answer_targets(action.targets)
+        self._answer_targets(action.targets, snapshot)
 
-    def _pass_until_prompt(self, kind: str, seat: int) -> None:
+    def _check_pool(self, seat: int, cost: dict | None, what: str) -> None:
+        pool = self._state()["players"][seat]["mana_pool"]["mana"]
+        if not pool_pays(cost, pool):
+            raise IllegalAction(f"{self._seating.name(seat)}'s mana pool can't pay {what}; the "
+                                "protocol pays from the pool (tap mana first)", rule="601.2h")
+
+    def _tap_for_mana(self, seat: int, oid: int, action: ActivateAbility) -> None:
+        """A mana ability doesn't use the stack (CR 605.3); phase.rs asks for the color of
+        "one mana of any color" right away."""
+        abilities = self._state()["objects"][str(oid)].get("abilities") or []
+        index = next((i for i, a in enumerate(abilities) if a.get("is_mana_ability")), None)
+        if index is None:
+            raise IllegalAction(f"{action.source!r} has no mana ability", rule="605.1a")
+        produced = (abilities[index].get("effect") or {}).get("produced") or {}
+        any_color = produced.get("type") == "AnyOneColor"
+        if any_color and action.color not in COLORS:
+            raise IllegalAction(f"{action.source!r} adds one mana of any color: name one of "
+                                f"{' '.join(COLORS)}", rule="106.1")
+        self._apply(seat, {"type": "ActivateAbility",
+                           "data": {"source_id": oid, "ability_index": index}})
+        if self._waiting_for().get("type") == "ChooseManaColor":
+            color = COLORS[str(action.color)]
+            choice = next((a for a in self._game.actions() if a.kind == "ChooseManaColor"
+                           and (a.data.get("choice") or {}).get("data") == color), None)
+            if choice is None:
+                raise EngineError(f"phase offers no {color} mana from {action.source!r}")
+            self._apply(seat, choice)
+
+    def _pass_until_prompt(self, kind: str, seat: int) -> bool:
+        """Pass priority until ``seat`` is asked to declare; False if phase made an empty
+        declaration itself (no creature could block: phase.rs skips the prompt)."""
         for _ in range(_MAX_STEPS):
-            prompt = self._state().get("waiting_for") or {}
+            prompt, phase = self._waiting_for(), self._game.phase
             if prompt.get("type") == kind and prompt["data"]["player"] == seat:
-                return
-            if prompt.get("type") != "Priority" or self._state()["stack"] or \
-                    self._state()["phase"] not in _BEFORE[kind]:
+                return True
+            if kind == "DeclareBlockers" and phase == "DeclareBlockers" and \
+                    prompt.get("type") == "Priority":
+                return False
+            if prompt.get("type") != "Priority" or self._game.stack() or phase not in _BEFORE[kind]:
                 raise IllegalAction(f"{self._seating.name(seat)} can't declare now "
-                                    f"({prompt.get('type')} in {self._state()['phase']})")
+                                    f"({prompt.get('type')} in {phase})",
+                                    rule="508.1" if kind == "DeclareAttackers" else "509.1")
             self._apply(prompt["data"]["player"], {"type": "PassPriority"})
         raise EngineError("phase never reached the declaration")
 
     def _declare_attackers(self, action: DeclareAttackers) -> None:
         seat = self._seat(action.player)
-        self._pass_until_prompt("DeclareAttackers", seat)
+        if not self._pass_until_prompt("DeclareAttackers", seat):
+            raise IllegalAction(f"{action.player} can't declare attackers now", rule="508.1")
         attacks = [[self._permanent(a.attacker), {"type": "Player", "data": self._seat(a.defender)}]
                    for a in action.attacks]
         self._apply(seat, {"type": "DeclareAttackers", "data": {"attacks": attacks}})
 
     def _declare_blockers(self, action: DeclareBlockers) -> None:
         seat = self._seat(action.player)
-        self._pass_until_prompt("DeclareBlockers", seat)
+        if not self._pass_until_prompt("DeclareBlockers", seat):
+            blocking = any((self._state()["objects"][str(oid)].get("combat_status") or {}).get(
+                "blocking") for oid in self._state()["battlefield"])
+            if action.blocks or blocking:
+                raise IllegalAction(f"{action.player} can't declare blockers now: phase has "
+                                    "declared them (none of their creatures could block)",
+                                    rule="509.1a")
+            return
         blocks = [[self._permanent(b.blocker), self._permanent(b.attacker)] for b in action.blocks]
         self._apply(seat, {"type": "DeclareBlockers", "data": {"assignments": blocks}})
 
     def _direct_effect(self, action: TakeInitiative | Venture | LoseLife) -> None:
         seat = self._seat(action.player)
-        self._game = phase_effects.push(self._engine, self._game, seat, action)
-        self._goal = ("top", self._state()["stack"][-1]["id"])
+        self._set_game(phase_effects.push(self._engine, self._game, seat, action))
+        self._goal = ("top", self._game.stack()[-1]["id"])
 
     def _advance_goal(self, action: AdvanceTo) -> None:
         if action.step not in STEP_TO_PHASE:
             raise IllegalAction(f"unknown step {action.step!r}")
-        state = self._state()
         self._goal = ("advance", STEP_TO_PHASE[action.step], self._seat(action.player),
-                      (state["turn_number"], state["phase"]))
+                      (self._game.turn, self._game.phase))
 
     # -- running the game until a player acts -----------------------------------------------
-    def _goal_reached(self, state: dict) -> bool:
-        goal = self._goal
-        if goal is None:
-            return True
-        prompt = state.get("waiting_for") or {}
-        if prompt.get("type") == "GameOver":
+    def _goal_reached(self, prompt: dict) -> bool:
+        goal, game = self._goal, self._game
+        if goal is None or prompt.get("type") == "GameOver":
             return True
         if goal[0] == "top":
-            return all(entry["id"] != goal[1] for entry in state["stack"])
+            return all(entry["id"] != goal[1] for entry in game.stack())
         if goal[0] == "stack":
-            return not state["stack"]
+            return not game.stack()
         _, phase, seat, start = goal
-        here = (state["turn_number"], state["phase"])
-        return (here != start and state["phase"] == phase and state["active_player"] == seat
+        here = (game.turn, game.phase)
+        return (here != start and here[1] == phase and self._active == seat
                 and prompt.get("type") == "Priority")
 
     def _drive(self) -> None:
         for _ in range(_MAX_STEPS):
-            state = self._state()
+            prompt = self._waiting_for()
+            if prompt.get("type") == "AssignCombatDamage":
+                self._apply(prompt["data"]["player"], assignment(prompt["data"]))
+                continue
             if self._prompt() is not None:
                 return
-            if self._goal_reached(state):
+            if self._goal_reached(prompt):
                 self._goal = None
                 return
-            prompt = state["waiting_for"]
             seat = prompt["data"]["player"]
             if prompt["type"] == "Priority":
                 self._apply(seat, {"type": "PassPriority"})
@@ -320,5 +440,5 @@ class PhaseEngine:
 # Steps from which a declaration may be reached by passing priority on an empty stack.
 _BEFORE: dict[str, frozenset[str]] = {
     "DeclareAttackers": frozenset({"PreCombatMain", "BeginCombat", "DeclareAttackers"}),
-    "DeclareBlockers": frozenset({"DeclareAttackers", "DeclareBlockers"}),
+    "DeclareBlockers": frozenset({"DeclareAttackers"}),
 }

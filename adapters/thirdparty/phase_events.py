@@ -24,9 +24,18 @@ def _target(state: dict, target: dict, seating: Seating) -> str:
     return seating.labels.label(oid, object_name(state, oid) or "?")
 
 
-def translate(raw: Iterable[dict], state: dict, seating: Seating, before: list[dict],
+# Events whose translation names objects, so it needs the exported state.
+_NAMING = frozenset({"DamageDealt", "TokenCreated"})
+
+
+def needs_objects(raw: Iterable[dict]) -> bool:
+    return any(event.get("type") in _NAMING for event in raw)
+
+
+def translate(raw: Iterable[dict], state: dict | None, seating: Seating, before: list[dict],
               stack_labels: dict[int, str]) -> list[Event]:
-    """``before``: the stack before the action, top first; ``stack_labels``: labels of stack
+    """``state``: the exported state after the action (needed only if needs_objects(raw));
+    ``before``: the stack before the action, top first; ``stack_labels``: labels of stack
     objects seen so far (a StackResolved event comes after the object left the stack)."""
     out: list[Event] = []
     last_taker: str | None = None
@@ -51,7 +60,7 @@ def translate(raw: Iterable[dict], state: dict, seating: Seating, before: list[d
             out.append(Event("completed-dungeon", player=player,
                              dungeon=DUNGEON_BY_ID.get(data["dungeon"], data["dungeon"]),
                              rule="309.7"))
-        elif kind == "DamageDealt":
+        elif kind == "DamageDealt" and state is not None:
             source = object_name(state, data["source_id"])
             out.append(Event("damage", source=source, target=_target(state, data["target"], seating),
                              amount=data["amount"], text="combat" if data.get("is_combat") else None))
@@ -59,7 +68,7 @@ def translate(raw: Iterable[dict], state: dict, seating: Seating, before: list[d
             out.append(Event("life", player=player, amount=data["amount"]))
         elif kind == "CardDrawn":
             out.append(Event("drew", player=player))
-        elif kind == "TokenCreated":
+        elif kind == "TokenCreated" and state is not None:
             obj = state["objects"].get(str(data["object_id"]))
             owner = seating.name(obj["controller"]) if obj else None
             out.append(Event("token", player=owner, text=data.get("name")))

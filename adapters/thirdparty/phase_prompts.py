@@ -1,11 +1,14 @@
 """phase.rs ``waiting_for`` prompts -> protocol Decisions, and answers -> phase.rs actions.
 
 Options are named by meaning (room, dungeon, card names, labels, player names); an answer is
-turned back into the engine's own action, taken from ``game.actions()`` whenever it lists one.
+turned back into the engine's own actions. Some protocol decisions take two phase.rs prompts
+(an optional "cast one for free" is a yes/no prompt, then a card choice): the Prompt then carries
+the actions for every answer, worked out on a copy of the game.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
 from adapters.decisions import Decision
@@ -13,19 +16,32 @@ from adapters.errors import IllegalAction, Unsupported
 
 from .phase_names import DUNGEON_BY_ID, DUNGEONS
 from .phase_setup import Seating
-from .phase_view import object_name, stack_item
+from .phase_view import object_name
 
-# Prompts that are not decisions: the next scripted action answers them.
-NOT_DECISIONS = frozenset({"Priority", "DeclareAttackers", "DeclareBlockers", "GameOver"})
+# Prompts that are not decisions: the next scripted action answers them, or the adapter does
+# (AssignCombatDamage: the protocol has no decision for it, see phase_damage).
+NOT_DECISIONS = frozenset({"Priority", "DeclareAttackers", "DeclareBlockers", "GameOver",
+                           "AssignCombatDamage"})
 
-# Card-choosing prompts answered with SelectCards: kind, min-0?, how many may be chosen.
+# Card-choosing prompts answered with SelectCards.
 _CARD_PROMPTS: dict[str, str] = {
     "SearchChoice": "search-library",
     "ScryChoice": "scry",
     "DigChoice": "choose-from-reveal",
     "DiscardChoice": "choose-discard",
     "RevealChoice": "choose-from-reveal",
+    "WardSacrificeChoice": "choose-sacrifice",
+    "WardDiscardChoice": "choose-discard",
 }
+# EffectZoneChoice prompts by the effect that asks.
+_ZONE_EFFECTS: dict[str, str] = {
+    "Sacrifice": "choose-sacrifice",
+    "Discard": "choose-discard",
+    "CastFromZone": "choose-cast",
+}
+
+# A copy of the game with ``actions`` applied by a seat, as (game, state); None if phase refuses.
+Lookahead = Callable[[int, list[Any]], "tuple[Any, dict] | None"]
 
 
 @dataclass(frozen=True)
@@ -35,6 +51,8 @@ class Prompt:
     seat: int
     decision: Decision
     raw: dict
+    # answer -> the phase.rs actions giving it, when they can't be worked out from the answer
+    plans: dict[tuple[str, ...], list[Any]] = field(default_factory=dict)
 
 
 def _target_name(state: dict, target: dict, seating: Seating) -> str:
@@ -44,19 +62,48 @@ def _target_name(state: dict, target: dict, seating: Seating) -> str:
     return seating.labels.label(oid, object_name(state, oid) or "?")
 
 
-def _card_prompt(kind: str, data: dict, state: dict, seat: int, seating: Seating) -> Decision:
+def _card_name(state: dict, oid: int, seating: Seating) -> str:
+    """Battlefield objects by label, cards elsewhere by name."""
+    if oid in state["battlefield"]:
+        return seating.labels.label(oid, object_name(state, oid) or "?")
+    return object_name(state, oid) or "?"
+
+
+def _cards(kind: str, data: dict) -> list[int]:
     if kind == "DigChoice":
-        cards = data.get("selectable_cards") or []
+        return list(data.get("selectable_cards") or [])
+    if kind == "WardSacrificeChoice":
+        return list(data.get("permanents") or [])
+    return list(data.get("cards") or [])
+
+
+def _card_prompt(kind: str, data: dict, state: dict, seat: int, seating: Seating) -> Decision:
+    cards = _cards(kind, data)
+    if kind == "DigChoice":
         limit = min(data.get("keep_count", 1), len(cards))
+    elif kind == "ScryChoice":
+        limit = len(cards)
     else:
-        cards = data["cards"]
-        limit = len(cards) if kind == "ScryChoice" else min(data.get("count", 1), len(cards))
-    names = tuple(object_name(state, oid) or "?" for oid in cards)
-    lower = 0 if kind in ("SearchChoice", "ScryChoice", "DigChoice") or data.get("up_to") else limit
-    return Decision(_CARD_PROMPTS[kind], seating.name(seat), names, min=lower, max=limit)
+        limit = min(data.get("count", 1), len(cards))
+    names = tuple(_card_name(state, oid, seating) for oid in cards)
+    optional = kind in ("SearchChoice", "ScryChoice") or data.get("up_to")
+    return Decision(_CARD_PROMPTS[kind], seating.name(seat), names, min=0 if optional else limit,
+                    max=limit)
 
 
-def read_prompt(game: Any, state: dict, seating: Seating) -> Prompt | None:
+def _zone_prompt(data: dict, state: dict, seat: int, seating: Seating) -> Decision:
+    kind = _ZONE_EFFECTS.get(str(data.get("effect_kind")))
+    if kind is None:
+        raise Unsupported(f"phase asks {seating.name(seat)} for a {data.get('effect_kind')!r} "
+                          "card choice the adapter does not translate")
+    cards = list(data.get("cards") or [])
+    limit = min(data.get("count", 1), len(cards))
+    names = tuple(_card_name(state, oid, seating) for oid in cards)
+    return Decision(kind, seating.name(seat), names, min=0 if data.get("up_to") else limit,
+                    max=limit)
+
+
+def read_prompt(game: Any, state: dict, seating: Seating, lookahead: Lookahead) -> Prompt | None:
     raw = state.get("waiting_for") or {}
     kind, data = raw.get("type"), raw.get("data") or {}
     if kind in NOT_DECISIONS or kind is None:
@@ -71,59 +118,127 @@ def read_prompt(game: Any, state: dict, seating: Seating) -> Prompt | None:
         decision = Decision("choose-dungeon", who, names)
     elif kind in _CARD_PROMPTS:
         decision = _card_prompt(kind, data, state, seat, seating)
+    elif kind == "EffectZoneChoice":
+        decision = _zone_prompt(data, state, seat, seating)
     elif kind in ("TargetSelection", "TriggerTargetSelection"):
         targets = [a.data["target"] for a in game.actions() if a.kind == "ChooseTarget"]
         names = tuple(_target_name(state, t, seating) for t in targets if t is not None)
         decision = Decision("choose-targets", who, names, min=1, max=1,
                             source=data.get("description"))
-    elif kind == "OrderTriggers":
-        labels = tuple(stack_item(state, entry, seating).label()
-                       for entry in _pending_triggers(data))
-        decision = Decision("order-triggers", who, labels, min=len(labels), max=len(labels))
+    elif kind == "UnlessPayment":
+        return _unless_payment(state, seat, seating, raw)
+    elif kind == "OptionalEffectChoice":
+        return _optional_cast(state, seat, seating, raw, lookahead)
     else:
         raise Unsupported(f"phase asks {who} for a {kind!r} prompt the adapter does not translate")
     return Prompt(seat, decision, raw)
 
 
-def _pending_triggers(data: dict) -> list[dict]:
-    entries = data.get("triggers") or data.get("pending") or []
-    return [e if "kind" in e else {"controller": data.get("player", 0), "source_id":
-            e.get("source_id", 0), "kind": {"type": "TriggeredAbility", "data": e}}
-            for e in entries]
+def _unless_payment(state: dict, seat: int, seating: Seating, raw: dict) -> Prompt:
+    """"Each player loses 2 life unless they discard a card": choose-option between the two,
+    worded as the protocol's rooms word them (Veils of Fear, Sandfall Cell)."""
+    data = raw["data"]
+    cost, effect = data.get("cost") or {}, (data.get("pending_effect") or {}).get("effect") or {}
+    pay = _describe_cost(cost)
+    amount = (effect.get("amount") or {}).get("value")
+    if pay is None or effect.get("type") != "LoseLife" or not isinstance(amount, int):
+        raise Unsupported(f"phase asks {seating.name(seat)} to pay {cost.get('type')!r} unless "
+                          f"{effect.get('type')!r}: the adapter does not translate it")
+    decline = f"lose {amount} life"
+    # CR 118.3: a cost the player lacks the resources for can't be paid, so it is no option.
+    options = (pay, decline) if _can_pay(state, seat, cost) else (decline,)
+    plans = {(pay,): [{"type": "PayUnlessCost", "data": {"pay": True}}],
+             (decline,): [{"type": "PayUnlessCost", "data": {"pay": False}}]}
+    return Prompt(seat, Decision("choose-option", seating.name(seat), options), raw, plans)
 
 
-def answer_action(game: Any, state: dict, prompt: Prompt, answer: tuple[str, ...],
-                  seating: Seating) -> Any:
-    """The phase.rs action that gives ``answer`` to ``prompt``."""
+def _describe_cost(cost: dict) -> str | None:
+    count = cost.get("count")
+    if isinstance(count, dict):
+        count = count.get("value")
+    if cost.get("type") == "Discard" and count == 1:
+        return "discard a card"
+    if cost.get("type") == "Sacrifice" and count == 1:
+        return "sacrifice a permanent"
+    return None
+
+
+def _can_pay(state: dict, seat: int, cost: dict) -> bool:
+    if cost.get("type") == "Discard":
+        return bool(state["players"][seat]["hand"])
+    mine = [state["objects"][str(oid)] for oid in state["battlefield"]
+            if state["objects"][str(oid)]["controller"] == seat]
+    return any(_matches(obj, cost.get("target") or {}) for obj in mine)
+
+
+def _matches(obj: dict, target: dict) -> bool:
+    """A phase.rs TargetFilter over the player's own permanents: the shapes its rooms use."""
+    if target.get("type") == "Or":
+        return any(_matches(obj, f) for f in target.get("filters") or [])
+    if target.get("type") == "Typed":
+        types = set(obj["card_types"]["core_types"])
+        return all(t in types for t in target.get("type_filters") or [])
+    return True  # a filter this reading does not know: let phase decide
+
+
+def _optional_cast(state: dict, seat: int, seating: Seating, raw: dict,
+                   lookahead: Lookahead) -> Prompt:
+    """Mad Wizard's Lair: "you may cast one of them without paying its mana cost" is a yes/no
+    prompt then a card choice in phase.rs; the protocol asks one choose-cast (min 0)."""
+    frames = (state.get("resolution_frames") or {}).get("frames") or []
+    ability = ((frames[-1].get("data") or {}).get("ability") or {}) if frames else {}
+    effect = (ability.get("effect") or {}).get("type")
+    who = seating.name(seat)
+    if effect != "CastFromZone":
+        raise Unsupported(f"phase asks {who} whether to perform an optional {effect!r} effect: "
+                          "the adapter does not translate it")
+    accept = {"type": "DecideOptionalEffect", "data": {"accept": True}}
+    plans: dict[tuple[str, ...], list[Any]] = {
+        (): [{"type": "DecideOptionalEffect", "data": {"accept": False}}]}
+    ahead = lookahead(seat, [accept])
+    if ahead is not None:
+        after = ahead[1].get("waiting_for") or {}
+        for oid in (after.get("data") or {}).get("cards") or []:
+            name = object_name(ahead[1], oid) or "?"
+            plans.setdefault((name,), [accept, {"type": "SelectCards", "data": {"cards": [oid]}}])
+    names = tuple(answer[0] for answer in plans if answer)
+    return Prompt(seat, Decision("choose-cast", who, names, min=0, max=1), raw, plans)
+
+
+def answer_actions(game: Any, state: dict, prompt: Prompt, answer: tuple[str, ...],
+                   seating: Seating) -> list[Any]:
+    """The phase.rs actions that give ``answer`` to ``prompt``, in order."""
+    if answer in prompt.plans:
+        return list(prompt.plans[answer])
     kind, data = prompt.raw["type"], prompt.raw.get("data") or {}
     actions = game.actions()
     if kind == "ChooseDungeonRoom":
         index = {o["name"]: o["index"] for o in data["options"]}[answer[0]]
-        return _find(actions, "ChooseDungeonRoom", lambda d: d["room_index"] == index)
+        return [_find(actions, "ChooseDungeonRoom", lambda d: d["room_index"] == index)]
     if kind == "ChooseDungeon":
         ident = DUNGEONS[answer[0]][0]
-        return _find(actions, "ChooseDungeon", lambda d: d.get("dungeon") == ident)
-    if kind in _CARD_PROMPTS:
-        pool = list((data.get("selectable_cards") if kind == "DigChoice" else data["cards"]) or [])
-        chosen: list[int] = []
-        for name in answer:
-            oid = next(o for o in pool if object_name(state, o) == name and o not in chosen)
-            chosen.append(oid)
-        return {"type": "SelectCards", "data": {"cards": chosen}}
+        return [_find(actions, "ChooseDungeon", lambda d: d.get("dungeon") == ident)]
+    if kind in _CARD_PROMPTS or kind == "EffectZoneChoice":
+        pool = _cards(kind, data) if kind != "EffectZoneChoice" else list(data.get("cards") or [])
+        chosen = _pick(pool, answer, lambda oid: _card_name(state, oid, seating))
+        if kind == "ScryChoice":
+            # Our answer lists the cards for the bottom; phase.rs selects the ones kept on top,
+            # in their order (CR 701.22a).
+            chosen = [oid for oid in pool if oid not in chosen]
+        return [{"type": "SelectCards", "data": {"cards": chosen}}]
     if kind in ("TargetSelection", "TriggerTargetSelection"):
         for action in actions:
             target = action.data.get("target") if action.kind == "ChooseTarget" else None
             if target is not None and _target_name(state, target, seating) == answer[0]:
-                return action
-    if kind == "OrderTriggers":
-        labels = [stack_item(state, e, seating).label() for e in _pending_triggers(data)]
-        # The answer lists resolution order, first first: it goes on the stack last (CR 603.3b).
-        order: list[int] = []
-        for label in reversed(answer):
-            order.append(next(i for i, known in enumerate(labels)
-                              if known == label and i not in order))
-        return {"type": "OrderTriggers", "data": {"order": order}}
+                return [action]
     raise IllegalAction(f"phase has no action answering {prompt.decision.kind} with {list(answer)}")
+
+
+def _pick(pool: list[int], answer: tuple[str, ...], name: Callable[[int], str]) -> list[int]:
+    chosen: list[int] = []
+    for wanted in answer:
+        chosen.append(next(o for o in pool if name(o) == wanted and o not in chosen))
+    return chosen
 
 
 def _find(actions: list, kind: str, match: Any) -> Any:

@@ -1,25 +1,25 @@
-"""Position -> a phase.rs game: new_game with each player's cards, then the state is rewritten.
+"""Position -> a phase.rs game, through one ``load_game`` of a state the adapter writes.
 
-phase.rs has no position loader, so the adapter starts a game whose decks hold exactly the
-position's cards, keeps the opening hands, rewrites the exported state (zones, turn, step, life,
-initiative, dungeons) and loads it back; counters, attachments, tokens and mana use the engine's
-own Debug actions so its derived state stays consistent.
+phase.rs has no position loader, but it resumes any exported state. Per engine the adapter keeps
+templates made by phase.rs itself (Templates): an empty exported game per format and player
+count, and one exported object per card and token of the pool (tokens made by phase.rs's own
+CreateToken, so a Treasure has its mana ability). A position is then written into a copy of the
+empty game (zones, library order, turn, step, life, lands played, counters, attachments, mana,
+initiative, dungeons) and loaded once: about the cost of phase.rs's own ``new_game``.
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from adapters.errors import InvalidPosition, Unsupported, UnknownCard
-from adapters.position import PermanentSetup, Position, STEPS
+from adapters.position import PermanentSetup, PlayerSetup, Position, STEPS
 
 from .cardpool import card_pool, token_pool
 from .labels import Labels
 from .phase_names import COLORS, COUNTERS, DUNGEONS, FORMATS, MANA, STEP_TO_PHASE
-
-# A seat with no cards at all still needs a deck: this card is loaded, then removed.
-_PLACEHOLDER = "Plains"
 
 
 @dataclass
@@ -46,6 +46,9 @@ def check_position(position: Position) -> None:
         raise Unsupported(f"position.format: {position.format!r} is not supported by phase")
     if position.step not in STEPS:
         raise InvalidPosition(f"position.step: unknown step {position.step!r}")
+    names = [p.name for p in position.players]
+    if len(set(names)) != len(names):
+        raise InvalidPosition("position.players: player names must be unique")
     pool = card_pool()
     for p in position.players:
         for zone in ("library", "hand", "graveyard", "exile"):
@@ -57,6 +60,8 @@ def check_position(position: Position) -> None:
                 raise Unsupported(f"{p.name}.battlefield: token {perm.card!r} can't be set up in phase")
             if not perm.token and perm.card not in pool:
                 raise UnknownCard(f"{p.name}.battlefield: phase adapter has no card {perm.card!r}")
+            if perm.owner is not None and perm.owner not in names:
+                raise InvalidPosition(f"{p.name}.battlefield: unknown owner {perm.owner!r}")
         if p.dungeon:
             rooms = DUNGEONS.get(p.dungeon.dungeon, ("", ()))[1]
             if p.dungeon.room not in rooms:
@@ -65,29 +70,6 @@ def check_position(position: Position) -> None:
         for done in p.completed_dungeons:
             if done not in DUNGEONS:
                 raise InvalidPosition(f"{p.name}.completed_dungeons: unknown dungeon {done!r}")
-
-
-def decks(position: Position, seating: Seating) -> list[list[str]]:
-    """Each seat's deck: every non-token card that player owns anywhere in the position."""
-    out: list[list[str]] = [[] for _ in seating.names]
-    for p in position.players:
-        seat = seating.seat(p.name)
-        out[seat] += [*p.library, *p.hand, *p.graveyard, *p.exile]
-        for perm in p.battlefield:
-            if not perm.token:
-                out[seating.seat(perm.owner or p.name)].append(perm.card)
-    return [deck or [_PLACEHOLDER] for deck in out]
-
-
-def keep_opening_hands(game: Any) -> None:
-    for _ in range(16):
-        prompt = game.waiting_for()
-        if prompt["type"] != "MulliganDecision":
-            return
-        seat = prompt["data"]["pending"][0]["player"]
-        keep = [a for a in game.actions() if a.data["choice"]["type"] == "Keep"]
-        game.apply(seat, keep[0])
-    raise InvalidPosition("phase kept asking for mulligan decisions")
 
 
 def mana_units(pool: str, where: str) -> list[str]:
@@ -104,118 +86,176 @@ def mana_units(pool: str, where: str) -> list[str]:
     return units
 
 
-class _Cards:
-    """Unplaced card objects of the new game, by (owner seat, name)."""
-
-    def __init__(self, state: dict) -> None:
-        self._free: dict[tuple[int, str], list[int]] = {}
-        for key in sorted(state["objects"], key=int):
-            obj = state["objects"][key]
-            self._free.setdefault((obj["owner"], obj["name"]), []).append(obj["id"])
-
-    def take(self, seat: int, name: str) -> int:
-        return self._free[(seat, name)].pop(0)
-
-    def discard(self, object_id: int, state: dict) -> None:
-        obj = state["objects"][str(object_id)]
-        self._free[(obj["owner"], obj["name"])].remove(object_id)
-
-    def leftovers(self) -> list[int]:
-        return [oid for ids in self._free.values() for oid in ids]
+# Object fields a position sets; everything else comes from the card's template as it is.
+_OWN_FIELDS = ("id", "card_id", "owner", "controller", "base_controller", "zone", "timestamp",
+               "tapped", "summoning_sick", "entered_battlefield_turn", "counters", "attached_to",
+               "attachments")
 
 
-def _debug(game: Any, action: dict) -> Any:
-    return game.apply(0, {"type": "Debug", "data": action})
+class ObjectTemplate:
+    """One exported phase.rs object, kept as JSON text: a copy is written, never parsed."""
+
+    def __init__(self, obj: dict) -> None:
+        self.defaults = {k: obj[k] for k in _OWN_FIELDS if k in obj}
+        self.is_token = bool(obj.get("is_token"))
+        self._body = json.dumps({k: v for k, v in obj.items() if k not in _OWN_FIELDS})[1:-1]
+
+    def render(self, fields: dict) -> str:
+        return "{" + json.dumps({**self.defaults, **fields})[1:-1] + "," + self._body + "}"
 
 
-def _create_tokens(engine: Any, game: Any, position: Position, seating: Seating) -> tuple[Any, dict]:
-    """Creates the position's tokens; returns the game and {(seat, index in battlefield): id}."""
-    made: dict[tuple[int, int], int] = {}
-    todo = [(seating.seat(p.name), i, perm) for p in position.players
-            for i, perm in enumerate(p.battlefield) if perm.token]
-    if not todo:
-        return game, made
-    exported = game.state()
-    exported["state"]["debug_mode"] = True
-    game = engine.load_game(exported)
-    for seat, i, perm in todo:
-        spec = token_pool()[perm.card]
-        traits = {
-            "display_name": perm.card, "power": spec["power"], "toughness": spec["toughness"],
-            "loyalty": None, "core_types": spec["types"], "supertypes": spec.get("supertypes", []),
-            "subtypes": spec["subtypes"], "colors": [COLORS[c] for c in spec["colors"]],
-            "keywords": spec["keywords"],
-        }
-        result = _debug(game, {"type": "CreateToken", "data": {"owner": seat, "request": {
-            "type": "Custom", "data": {"owner": seat, "characteristics": traits}}}})
-        made[(seat, i)] = next(e["data"]["object_id"] for e in result.to_dict()["events"]
-                               if e["type"] == "TokenCreated")
-    return game, made
+class Templates:
+    """Exported phase.rs states the adapter copies from (see the module docstring)."""
+
+    def __init__(self, engine: Any) -> None:
+        self._engine = engine
+        self._empty: dict[tuple[str, int], str] = {}
+        self._objects: dict[str, ObjectTemplate] = {}
+
+    def empty_game(self, fmt: str, players: int) -> dict:
+        """An exported game for ``players`` seats with no object anywhere and no history."""
+        key = (fmt, players)
+        if key not in self._empty:
+            decks = [["Plains"] for _ in range(players)]
+            game = self._engine.new_game(player=decks[0], opponent=decks[1],
+                                         extra_players=decks[2:] or None, seed=0, format=fmt,
+                                         first_player=0)
+            exported = game.state()
+            state = exported["state"]
+            state["objects"], state["battlefield"], state["exile"], state["stack"] = {}, [], [], []
+            for player in state["players"]:
+                player["hand"], player["library"], player["graveyard"] = [], [], []
+            # The opening draws are history a position does not have.
+            state["zone_changes_this_turn"] = []
+            state["zone_change_library_knowledge_stamps"] = []
+            state["resolved_rules_journal"] = {
+                "entries": [], "nodes": [], "next_command_ordinal": 0,
+                "next_settlement_node_ordinal": 0, "produced_mana": [], "spent_mana": []}
+            state["next_object_id"] = 1
+            self._empty[key] = json.dumps(exported)
+        return json.loads(self._empty[key])
+
+    def card(self, name: str) -> ObjectTemplate:
+        if not self._objects:
+            self._make_objects()
+        return self._objects[name]
+
+    def _make_objects(self) -> None:
+        cards = sorted(card_pool())
+        game = self._engine.new_game(player=cards, opponent=["Plains"], seed=0, first_player=0)
+        exported = game.state()
+        exported["state"]["debug_mode"] = True
+        game = self._engine.load_game(exported)
+        for name, spec in sorted(token_pool().items()):
+            traits = {
+                "display_name": name, "power": spec["power"], "toughness": spec["toughness"],
+                "loyalty": None, "core_types": spec["types"],
+                "supertypes": spec.get("supertypes", []), "subtypes": spec["subtypes"],
+                "colors": [COLORS[c] for c in spec["colors"]], "keywords": spec["keywords"],
+            }
+            game.apply(0, {"type": "Debug", "data": {"type": "CreateToken", "data": {
+                "owner": 0, "request": {"type": "Custom", "data": {
+                    "owner": 0, "characteristics": traits}}}}})
+        for obj in game.state()["state"]["objects"].values():
+            if obj["owner"] == 0 and obj["name"] not in self._objects:
+                self._objects[obj["name"]] = ObjectTemplate(obj)
 
 
-def build_game(engine: Any, position: Position) -> tuple[Any, Seating]:
+def build_game(engine: Any, templates: Templates, position: Position) -> tuple[Any, Seating]:
     check_position(position)
     seating = Seating([p.name for p in position.players])
-    if len(set(seating.names)) != len(seating.names):
-        raise InvalidPosition("position.players: player names must be unique")
-    all_decks = decks(position, seating)
-    game = engine.new_game(
-        player=all_decks[0], opponent=all_decks[1], extra_players=all_decks[2:] or None,
-        seed=position.seed, format=FORMATS[position.format], first_player=0,
-    )
-    keep_opening_hands(game)
-    game, tokens = _create_tokens(engine, game, position, seating)
-    exported = game.state()
-    state = exported["state"]
-    cards = _Cards(state)
-    for oid in tokens.values():
-        cards.discard(oid, state)
-    state["battlefield"], state["exile"] = [], []
-    for player in state["players"]:
-        player["hand"], player["library"], player["graveyard"] = [], [], []
-    placed: list[tuple[int, PermanentSetup]] = []
+    exported = templates.empty_game(FORMATS[position.format], len(position.players))
+    writer = _Writer(exported["state"], templates, seating, position.turn)
     for p in position.players:
-        seat = seating.seat(p.name)
-        zones = state["players"][seat]
+        writer.player(p)
+    writer.attach_all()
+    _set_turn(exported["state"], position, seating)
+    return engine.load_game(writer.text(exported)), seating
+
+
+class _Writer:
+    """Writes the position's objects into an exported state."""
+
+    def __init__(self, state: dict, templates: Templates, seating: Seating, turn: int) -> None:
+        self.state, self.templates, self.seating, self.turn = state, templates, seating, turn
+        self.objects: dict[int, tuple[ObjectTemplate, dict]] = {}
+        self.attachments: list[tuple[int, str, str]] = []  # (object, label of host, where)
+
+    def new_object(self, name: str, owner: int, zone: str) -> int:
+        state = self.state
+        oid = state["next_object_id"]
+        state["next_object_id"] = oid + 1
+        template = self.templates.card(name)
+        fields = {"id": oid, "owner": owner, "controller": owner, "base_controller": owner,
+                  "zone": zone, "timestamp": state["next_timestamp"]}
+        if not template.is_token:
+            fields["card_id"] = oid
+        state["next_timestamp"] += 1
+        self.objects[oid] = (template, fields)
+        return oid
+
+    def text(self, exported: dict) -> str:
+        """The exported game as JSON, with every object written from its template."""
+        objects = ",".join(f'"{oid}":{template.render(fields)}'
+                           for oid, (template, fields) in self.objects.items())
+        exported["state"]["objects"] = _OBJECTS
+        return json.dumps(exported).replace(json.dumps(_OBJECTS), "{" + objects + "}", 1)
+
+    def player(self, p: PlayerSetup) -> None:
+        seat = self.seating.seat(p.name)
+        zones = self.state["players"][seat]
         for zone, key in (("library", "Library"), ("hand", "Hand"), ("graveyard", "Graveyard")):
-            for card in getattr(p, zone):
-                oid = cards.take(seat, card)
-                state["objects"][str(oid)]["zone"] = key
-                zones[zone].append(oid)
-        for card in p.exile:
-            oid = cards.take(seat, card)
-            state["objects"][str(oid)]["zone"] = "Exile"
-            state["exile"].append(oid)
-        for i, perm in enumerate(p.battlefield):
-            if perm.token:
-                oid = tokens[(seat, i)]
-            else:
-                oid = cards.take(seating.seat(perm.owner or p.name), perm.card)
-            obj = state["objects"][str(oid)]
-            obj.update(zone="Battlefield", controller=seat, base_controller=seat,
-                       tapped=perm.tapped, summoning_sick=perm.summoning_sick,
-                       entered_battlefield_turn=position.turn if perm.summoning_sick else 0)
-            state["battlefield"].append(oid)
-            if perm.label is None:
-                seating.labels.label(oid, perm.card)
-            elif seating.labels.find(perm.label) is not None:
-                raise InvalidPosition(f"{p.name}.battlefield: label {perm.label!r} is used twice")
-            else:
-                seating.labels.fix(oid, perm.label)
-            placed.append((oid, perm))
-    for oid in cards.leftovers():  # only placeholders remain
-        del state["objects"][str(oid)]
-    _set_turn(state, position, seating)
-    game = engine.load_game(exported)
-    game = _finish_with_debug(engine, game, position, seating, placed)
-    return game, seating
+            zones[zone] = [self.new_object(card, seat, key) for card in getattr(p, zone)]
+        self.state["exile"] += [self.new_object(card, seat, "Exile") for card in p.exile]
+        for perm in p.battlefield:
+            self.permanent(p, seat, perm)
+        units = mana_units(p.mana_pool, f"{p.name}.mana_pool")
+        for color in units:
+            zones["mana_pool"]["mana"].append({"color": color, "pip_id": self.state["next_pip_id"],
+                                               "restrictions": [], "snow": False, "source_id": 0})
+            self.state["next_pip_id"] += 1
+
+    def permanent(self, p: PlayerSetup, seat: int, perm: PermanentSetup) -> None:
+        owner = self.seating.seat(perm.owner or p.name)
+        oid = self.new_object(perm.card, owner, "Battlefield")
+        self.objects[oid][1].update(
+            controller=seat, base_controller=seat, tapped=perm.tapped,
+            summoning_sick=perm.summoning_sick,
+            entered_battlefield_turn=self.turn if perm.summoning_sick else 0,
+            counters={COUNTERS.get(kind, kind): n for kind, n in perm.counters.items() if n})
+        self.state["battlefield"].append(oid)
+        label = perm.label or perm.card
+        if perm.label is not None and self.seating.labels.find(label) is not None:
+            raise InvalidPosition(f"{p.name}.battlefield: label {label!r} is used twice")
+        if perm.label is None:
+            self.seating.labels.label(oid, perm.card)
+        else:
+            self.seating.labels.fix(oid, perm.label)
+        if perm.attached_to:
+            self.attachments.append((oid, perm.attached_to, f"{p.name}.battlefield"))
+
+    def attach_all(self) -> None:
+        for oid, host_label, where in self.attachments:
+            host = self.seating.labels.find(host_label)
+            if host is None or host == oid:
+                raise InvalidPosition(f"{where}: attached to unknown label {host_label!r}")
+            self.objects[oid][1]["attached_to"] = {"type": "Object", "data": host}
+            template, fields = self.objects[host]
+            fields["attachments"] = [*fields.get("attachments", template.defaults["attachments"]),
+                                     oid]
+
+
+# Stands in for the objects while the rest of the state is turned into JSON.
+_OBJECTS = "\u0000objects\u0000"
 
 
 def _set_turn(state: dict, position: Position, seating: Seating) -> None:
     active = seating.seat(position.active_player or position.players[0].name)
+    phase = STEP_TO_PHASE[position.step]
+    started = STEPS[:STEPS.index(position.step) + 1]
     state.update(turn_number=position.turn, active_player=active, priority_player=active,
-                 phase=STEP_TO_PHASE[position.step],
-                 waiting_for={"type": "Priority", "data": {"player": active}})
+                 phase=phase, waiting_for={"type": "Priority", "data": {"player": active}},
+                 steps_started_this_turn={STEP_TO_PHASE[s]: 1 for s in started})
     for p in position.players:
         seat = seating.seat(p.name)
         player = state["players"][seat]
@@ -233,33 +273,3 @@ def _set_turn(state: dict, position: Position, seating: Seating) -> None:
     state["lands_played_this_turn"] = state["players"][active]["lands_played_this_turn"]
     if position.initiative is not None:
         state["initiative"] = seating.seat(position.initiative)
-
-
-def _finish_with_debug(engine: Any, game: Any, position: Position, seating: Seating,
-                       placed: list[tuple[int, PermanentSetup]]) -> Any:
-    steps: list[dict] = []
-    for oid, perm in placed:
-        for kind, n in perm.counters.items():
-            steps.append({"type": "ModifyCounters", "data": {
-                "object_id": oid, "counter_type": COUNTERS.get(kind, kind), "delta": n}})
-        if perm.attached_to:
-            target = seating.labels.find(perm.attached_to)
-            if target is None:
-                raise InvalidPosition(f"battlefield: {perm.label or perm.card!r} is attached to "
-                                      f"unknown label {perm.attached_to!r}")
-            steps.append({"type": "Attach", "data": {"object_id": oid, "target": {"type": "Object", "data": target}}})
-    for p in position.players:
-        units = mana_units(p.mana_pool, f"{p.name}.mana_pool")
-        if units:
-            steps.append({"type": "AddMana", "data": {"player_id": seating.seat(p.name),
-                                                      "mana": units}})
-    if not steps:
-        return game
-    exported = game.state()
-    exported["state"]["debug_mode"] = True
-    game = engine.load_game(exported)
-    for step in steps:
-        _debug(game, step)
-    exported = game.state()
-    exported["state"]["debug_mode"] = False
-    return engine.load_game(exported)

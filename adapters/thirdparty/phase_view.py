@@ -22,15 +22,33 @@ def object_name(state: dict, object_id: int) -> str | None:
     return obj["name"] if obj else None
 
 
+def exile_permission(obj: dict, seat: int) -> str:
+    """How ``seat`` may play this exiled card now: "", "this-turn" or "this-turn-free".
+
+    phase.rs pairs a free-cast grant (ExileWithAltCost costing nothing) with a PlayFromExile
+    "land companion" that only lets a land be played; a nonland card under those two may be cast
+    only without paying its mana cost (CR 118.9).
+    """
+    land = "Land" in obj["card_types"]["core_types"]
+    free = plain = False
+    for perm in obj.get("casting_permissions") or []:
+        if perm.get("granted_to", seat) != seat:
+            continue
+        if perm.get("type") == "ExileWithAltCost" and _costs_nothing(perm.get("cost")):
+            free = True
+        elif perm.get("type") == "PlayFromExile" and (
+                land or perm.get("provenance") != "LandLookCompanion"):
+            plain = True
+    return "this-turn" if plain else "this-turn-free" if free else ""
+
+
+def _costs_nothing(cost: Any) -> bool:
+    return isinstance(cost, dict) and not cost.get("shards") and not cost.get("generic")
+
+
 def _exiled(state: dict, object_id: int, seat: int) -> ExiledCard:
     obj = _obj(state, object_id) or {}
-    playable = ""
-    for perm in obj.get("casting_permissions") or []:
-        text = str(perm)
-        if "granted_to" in perm and perm["granted_to"] != seat:
-            continue
-        if "PlayFromExile" in text or "ExileWithAltCost" in text or "Play" in text:
-            playable = "this-turn-free" if "free" in text.lower() or "Free" in text else "this-turn"
+    playable = exile_permission(obj, seat) if obj else ""
     return ExiledCard(obj.get("name", "?"), playable)  # type: ignore[arg-type]
 
 
@@ -103,24 +121,31 @@ def stack_item(state: dict, entry: dict, seating: Seating) -> StackItem:
     ability = data.get("ability") or {}
     effect = (ability.get("effect") or {}).get("type")
     stack_kind = "triggered" if kind == "TriggeredAbility" else "activated"
-    if source_id >= DUNGEON_SOURCE_BASE:
+    trigger = (data.get("trigger_event") or {}).get("type")
+    if source_id >= DUNGEON_SOURCE_BASE and trigger == "RoomEntered":
         # "Undercity: Forge — Put two +1/+1 counters ..."
         text = str(data.get("description") or data.get("source_name") or "")
         dungeon, _, rest = text.partition(": ")
         room = rest.split(" — ")[0]
         return StackItem("triggered", controller, "room", source=dungeon, detail=room)
-    source = object_name(state, source_id) if source_id else None
-    inherent = source is None or (data.get("trigger_event") or {}).get("type") == "DamageDealt"
-    if stack_kind == "triggered" and inherent:
-        # The initiative's own triggers (CR 725.2); phase.rs gives the steal trigger the
-        # creature as its source, which stack-inspection shows.
-        effects = {"TakeTheInitiative": "take-initiative", "VentureInto": "venture-into-undercity",
-                   "VentureIntoDungeon": "venture-into-dungeon"}
-        if effect in effects:
-            return StackItem("triggered", controller, effects[effect],  # type: ignore[arg-type]
-                             source=source, player=controller)
+    # phase.rs gives some sourceless triggers (the venture after a 725.4 hand-over) a synthetic
+    # per-player source id: those have no source in the rules.
+    source = object_name(state, source_id) if 0 < source_id < DUNGEON_SOURCE_BASE else None
+    alone = ability.get("sub_ability") is None
+    if stack_kind == "triggered" and alone and effect in _INITIATIVE_EFFECTS:
+        # The initiative's own triggers (CR 725.2) and a card's "you take the initiative"
+        # trigger share their label; stack-inspection tells them apart by source. phase.rs
+        # gives the steal trigger the creature as its source, which stack-inspection shows.
+        return StackItem("triggered", controller, _INITIATIVE_EFFECTS[effect],
+                         source=source, player=controller)
     return StackItem(stack_kind, controller, "card-ability", source=source or "?",  # type: ignore[arg-type]
                      detail=str(data.get("description") or effect or ""))
+
+
+_INITIATIVE_EFFECTS: dict[str, Any] = {
+    "TakeTheInitiative": "take-initiative", "VentureInto": "venture-into-undercity",
+    "VentureIntoDungeon": "venture-into-dungeon",
+}
 
 
 def observe(state: dict, seating: Seating, events: tuple[Event, ...],
@@ -145,3 +170,22 @@ def observe(state: dict, seating: Seating, events: tuple[Event, ...],
         events=events,
         pending=pending,
     )
+
+
+def target_names(state: dict, entry: dict, seating: Seating) -> tuple[str, ...]:
+    """The targets phase.rs chose for a stack entry: labels, or player names."""
+    data = entry["kind"].get("data") or {}
+    ability = data.get("ability") or data
+    names: list[str] = []
+    for target in ability.get("targets") or []:
+        if "Player" in target:
+            names.append(seating.name(target["Player"]))
+        elif "Object" in target:
+            oid = target["Object"]
+            names.append(seating.labels.label(oid, object_name(state, oid) or "?"))
+    # Equip's host is bound rather than listed among the targets.
+    host = ((ability.get("context") or {}).get("attach_target_bindings") or {}).get("host_target")
+    if host:
+        oid = host["object_id"]
+        names.append(seating.labels.label(oid, object_name(state, oid) or "?"))
+    return tuple(names)
