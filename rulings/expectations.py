@@ -28,6 +28,7 @@ from .data.crnumbers import RuleNumberError, parse
 
 EXPECTABLE = ("FAIL", "ERROR", "TIMEOUT", "SKIP")
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
+_AT_END = " (at end of document)"
 _HEADER = """\
 # Expected results of the rulings suite for one engine (`rulings gate`).
 # Scenarios not listed are expected to PASS. status: FAIL | ERROR | TIMEOUT | SKIP;
@@ -73,10 +74,14 @@ def loads(text: str, where: str = "<expectations>") -> Expectations:
         message = str(exc)
         position = _TOML_POSITION.search(message)
         if position:
-            message = _TOML_POSITION.sub("", message)
-            raise RulingsError(f"{where}:{position[1]}: not valid TOML: {message} "
-                               f"(column {position[2]}); is the file complete?") from None
-        raise RulingsError(f"{where}: not valid TOML: {message}; is the file complete?") from None
+            line, column = position[1], f"column {position[2]}"
+        elif message.endswith(_AT_END):
+            line, column = str(max(1, len(text.splitlines()))), "at the end of the file"
+        else:
+            raise RulingsError(f"{where}: not valid TOML: {message}; is the file complete?") from None
+        message = _TOML_POSITION.sub("", message).removesuffix(_AT_END)
+        raise RulingsError(f"{where}:{line}: not valid TOML: {message} ({column}); "
+                           "is the file complete?") from None
     return _Reader(text, where).read(data)
 
 

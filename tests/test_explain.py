@@ -1,0 +1,164 @@
+"""rulings.explain: a scenario run on the reference engine, traced step by step with citations."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from adapters.decisions import Decision
+from adapters.observation import EVENT_TYPES, Event
+from rulings.explain import Explanation, decision_line, event_line, explain
+from rulings.lookup import NoMatch
+
+FEATURE = """\
+Feature: Explain fixtures
+
+  @id:EXPL-001 @cr:725.3:2025-07-25
+  Scenario: Taking the initiative, then a search on entering Undercity
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's library is "Island", "Forest", "Island"
+    When Alice will find "Forest"
+    And Alice takes the initiative
+    And the stack resolves
+    Then Alice has the initiative
+    And Alice is in "Undercity" in room "Secret Entrance"
+
+  @id:EXPL-002 @cr:725.3:2025-07-25
+  Scenario: A wrong expectation fails at its step
+    Given a two-player game between Alice and Bob
+    When Alice takes the initiative
+    Then Bob has the initiative
+    And Alice has the initiative
+
+  @id:EXPL-003 @cr:305.1:2025-07-25
+  Scenario: A rejected action
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    When Alice tries to play "Forest" from exile
+    Then the action is rejected as illegal
+
+  @id:EXPL-004 @cr:725.3:2025-07-25
+  Scenario Outline: Rows are explained one by one (<who>)
+    Given a two-player game between Alice and Bob
+    When <who> takes the initiative
+    Then <who> has the initiative
+
+    Examples:
+      | who   |
+      | Alice |
+      | Bob   |
+"""
+
+
+@pytest.fixture(scope="module")
+def feature(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("explain") / "explain.feature"
+    path.write_text(FEATURE, encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def searched(feature: Path) -> Explanation:
+    return explain("EXPL-001", features=[feature])
+
+
+def texts(step) -> list[str]:
+    return [line.text for line in step.lines]
+
+
+def test_each_step_shows_what_the_engine_did_during_it(searched):
+    assert (searched.engine, searched.cr_version) == ("reference", "2025-07-25")
+    (scenario,) = searched.scenarios
+    assert (scenario.id, scenario.status, scenario.where.endswith("explain.feature:4")) == \
+        ("EXPL-001", "PASS", True)
+    steps = {step.text: step for step in scenario.steps}
+    assert [s.status for s in scenario.steps] == ["passed"] * 8
+    # Given steps only describe the position: the game starts at the first action
+    assert all(not s.lines for s in scenario.steps[:4])
+    take = steps["Alice takes the initiative"]
+    assert take.lines[0].kind == "start" and "Alice's turn 3" in take.lines[0].text
+    assert texts(take)[1:] == [
+        'action: {"type": "take-initiative", "player": "Alice"}',
+        "Alice takes the initiative",
+        'triggers: "Alice ventures into Undercity", controlled by Alice, no source',
+    ]
+    assert not steps["Alice has the initiative"].lines  # a Then step only observes
+
+
+def test_a_decision_sits_between_the_events_around_it(searched):
+    resolve = next(s for s in searched.scenarios[0].steps if s.text == "the stack resolves")
+    lines = texts(resolve)
+    decision = next(i for i, t in enumerate(lines) if t.startswith("Alice decides search-library"))
+    assert lines[decision] == ('Alice decides search-library for Secret Entrance among "Forest", '
+                               '"Island": "Forest" (scripted)')
+    assert lines[decision - 1] == 'triggers: "Secret Entrance", controlled by Alice, source Undercity'
+    assert lines[decision + 1] == "Alice reveals Forest"
+    assert "Alice moves the venture marker into Secret Entrance (Undercity)" in lines[:decision]
+
+
+def test_every_engine_line_cites_a_rule(searched):
+    lines = [line for step in searched.scenarios[0].steps for line in step.lines]
+    cited = [line for line in lines if line.kind in ("event", "decision")]
+    assert cited and all(line.rule for line in cited)
+    by_text = {line.text: line.rule for line in lines}
+    assert by_text["Alice takes the initiative"].startswith("725")
+    assert by_text["Alice puts Undercity into the command zone"] == "701.49a"
+    assert searched.citation("725.3") == "CR 725.3 (2025-07-25)"
+
+
+def test_a_failing_step_is_marked_and_the_rest_not_run(feature):
+    (scenario,) = explain("expl-002", features=[feature]).scenarios
+    assert scenario.status == "FAIL"
+    assert [s.status for s in scenario.steps] == ["passed", "passed", "failed", "not run"]
+    failed = scenario.steps[2]
+    assert failed.error == "the initiative: expected 'Bob', got 'Alice'"
+    assert scenario.message.startswith(failed.error)
+
+
+def test_a_rejected_action_shows_the_rule_the_engine_gives(feature):
+    (scenario,) = explain("EXPL-003", features=[feature]).scenarios
+    assert scenario.status == "PASS"
+    rejected = [line for line in scenario.steps[2].lines if line.kind == "rejected"]
+    assert len(rejected) == 1
+    assert rejected[0].text.startswith("the engine rejects the action (illegal-action): ")
+    assert rejected[0].rule
+
+
+def test_an_outline_id_explains_every_row_and_a_row_id_one(feature):
+    both = explain("EXPL-004", features=[feature]).scenarios
+    assert [s.id for s in both] == ["EXPL-004#1", "EXPL-004#2"]
+    assert [s.steps[1].text for s in both] == ["Alice takes the initiative", "Bob takes the initiative"]
+    assert [s.id for s in explain("EXPL-004#2", features=[feature]).scenarios] == ["EXPL-004#2"]
+
+
+def test_an_unknown_id_names_the_closest(feature):
+    with pytest.raises(NoMatch, match=r"no scenario has the id 'EXPL-01'; closest: .*\"EXPL-001\""):
+        explain("EXPL-01", features=[feature])
+
+
+def test_every_event_type_has_its_own_wording():
+    for kind in EVENT_TYPES:
+        line = event_line(Event(kind, player="Alice", dungeon="Undercity", room="Forge",
+                                source="Grizzly Bears", target="Bob", amount=2, text="x",
+                                rule="100.1"))
+        assert not line.text.startswith(f"{kind}:"), kind  # the generic form is for unknown types
+        assert line.rule == "100.1"
+
+
+def test_state_based_actions_and_unknown_events():
+    sba = event_line(Event("completed-dungeon", player="Alice", dungeon="Undercity", rule="704.5t"))
+    assert sba.text == "state-based action: Alice completes Undercity"
+    assert event_line(Event("life", player="Bob", amount=3, rule="119.3")).text == "Bob gains 3 life"
+    odd = event_line(Event("mystery", player="Bob", amount=1))
+    assert (odd.text, odd.rule) == ("mystery: player=Bob, amount=1", None)
+
+
+def test_decisions_cite_the_rule_that_gives_the_choice():
+    room = Decision("choose-room", "Alice", ("Forge", "Lost Well"), source="Secret Entrance")
+    line = decision_line(room, ("Forge",))
+    assert line.rule == "309.5"
+    assert line.text == ('Alice decides choose-room for Secret Entrance among "Forge", '
+                         '"Lost Well": "Forge" (scripted)')
+    forced = decision_line(Decision("choose-untap", "Bob", ("Bear",)), ("Bear",))
+    assert forced.text.endswith("(forced)") and forced.rule == "608.2d"
