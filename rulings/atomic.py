@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import os
-import tempfile
+import secrets
+import stat
 from pathlib import Path
 
 
@@ -10,15 +11,19 @@ def write_text_atomic(path: Path, text: str) -> None:
     """Write ``text`` to a temporary file beside ``path``, flush it to disk, then os.replace it.
 
     An interruption at any point (an exception, a signal, a crash) leaves ``path`` as it was.
+    The file keeps its permissions; a new one gets the usual ones (0666 less the umask).
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    temp = path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp"
+    fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            if path.exists():
+                os.chmod(temp, stat.S_IMODE(path.stat().st_mode))
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)
     except BaseException:
-        os.unlink(temp)
+        temp.unlink(missing_ok=True)
         raise

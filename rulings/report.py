@@ -74,7 +74,7 @@ def render(columns: Sequence[Column], rows: Sequence[Row]) -> str:
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="{escape(csp)}">
+<meta http-equiv="Content-Security-Policy" content="{escape(csp, quote=False)}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>rulings conformance report</title>
 <style>{_CSS}</style>
