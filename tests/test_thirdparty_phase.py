@@ -20,6 +20,7 @@ from adapters.errors import IllegalAction, UnknownCard, Unsupported
 from adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
 from adapters.session import Session
 from adapters.thirdparty.phase_engine import PhaseEngine
+from adapters.thirdparty.phase_setup import Seating, decks
 
 FORESTS = tuple(PermanentSetup("Forest") for _ in range(5))
 
@@ -260,10 +261,10 @@ def test_setup_costs_at_most_one_and_a_half_times_phases_own_new_game(
     position = _position(hand=("Avenging Hunter",), library=("Forest",) * 10, battlefield=FORESTS)
     engine.start(position)
     phase = engine._engine  # the same card database, so only the set-up differs
+    alice, bob = decks(position, Seating(["Alice", "Bob"]))
 
     def direct() -> None:
-        _keep_opening_hands(phase.new_game(player=["Avenging Hunter"] + ["Forest"] * 15,
-                                          opponent=["Plains"], seed=0, first_player=0))
+        _keep_opening_hands(phase.new_game(player=alice, opponent=bob, seed=0, first_player=0))
 
     best = {"adapter": float("inf"), "direct": float("inf")}
     for _ in range(40):  # interleaved, best of each: robust to a busy machine

@@ -58,6 +58,7 @@ class PhaseEngine:
     def start(self, position: Position) -> None:
         if self._engine is None:
             self._engine = new_engine()
+        if self._templates is None:
             self._templates = Templates(self._engine)
         game, self._seating = self._call(build_game, self._engine, self._templates, position)
         self._set_game(game)

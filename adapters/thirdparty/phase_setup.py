@@ -72,6 +72,18 @@ def check_position(position: Position) -> None:
                 raise InvalidPosition(f"{p.name}.completed_dungeons: unknown dungeon {done!r}")
 
 
+def decks(position: Position, seating: Seating) -> list[list[str]]:
+    """Each seat's cards as phase.rs decks (tokens left out): what ``new_game`` would be given to
+    play the position's cards, the baseline the adapter's set-up is measured against."""
+    out: list[list[str]] = [[] for _ in seating.names]
+    for p in position.players:
+        out[seating.seat(p.name)] += [*p.library, *p.hand, *p.graveyard, *p.exile]
+        for perm in p.battlefield:
+            if not perm.token:
+                out[seating.seat(perm.owner or p.name)].append(perm.card)
+    return [deck or ["Plains"] for deck in out]
+
+
 def mana_units(pool: str, where: str) -> list[str]:
     units: list[str] = []
     for symbol in re.findall(r"\{([^}]*)\}", pool):
