@@ -14,7 +14,7 @@ DECISION_KINDS: dict[str, str] = {
     "order-triggers": "the order of simultaneous triggers a player controls (CR 603.3b); "
     "options: stack labels; the answer lists them in the order they will RESOLVE, first first",
     "search-library": "a card found by a library search; options: matching card names; "
-    "min 0 (a search may fail to find, CR 701.19b)",
+    "min 0 (a search may fail to find, CR 701.23b)",
     "scry": "which of the looked-at cards go to the bottom (CR 701.22); options: the cards, top "
     "first; the others stay on top in their order",
     "choose-from-reveal": "a card among revealed cards (Throne of the Dead Three)",

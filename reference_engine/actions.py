@@ -98,7 +98,7 @@ def _attack(game: Game, act: a.DeclareAttackers) -> Gen:
         yield from all_passed(game)
         if game.stack:
             raise IllegalAction("an ability triggered before combat; resolve it first",
-                                rule="507.1")
+                                rule="507.2")
     game.attack_plan = tuple((x.attacker, x.defender) for x in act.attacks)
     yield from all_passed(game)
 

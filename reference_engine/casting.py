@@ -24,7 +24,7 @@ def _find_card(player: Player, name: str, zone: str) -> GameObject:
 
 def _check_exile_permission(player: Player, card: GameObject, without_paying: bool) -> None:
     if card.permission_holder != player.name or not card.play_permission:
-        raise IllegalAction(f"{player.name} may not play {card.name} from exile", rule="601.2a")
+        raise IllegalAction(f"{player.name} may not play {card.name} from exile", rule="601.3")
     if card.play_permission == "this-turn-free" and not without_paying:
         # seed ruling (Caves of Chaos Adventurer): only without paying its mana cost
         raise IllegalAction(f"{card.name} may be played only without paying its mana cost",
@@ -57,7 +57,7 @@ def cast(game: Game, player: Player, name: str, from_zone: str, targets: tuple[s
     if from_zone == "exile":
         _check_exile_permission(player, card, without_paying)
     elif from_zone != "hand":
-        raise IllegalAction(f"{player.name} may not cast {name} from {from_zone}", rule="601.2a")
+        raise IllegalAction(f"{player.name} may not cast {name} from {from_zone}", rule="601.3")
     elif without_paying:
         raise IllegalAction(f"nothing lets {player.name} cast {name} without paying",
                             rule="118.9")
@@ -160,11 +160,11 @@ def _mana_ability(game: Game, player: Player, source: GameObject, color: str | N
     if produces is None:
         raise IllegalAction(f"{source.label} has no mana ability", rule="605.1a")
     if source.tapped:
-        raise IllegalAction(f"{source.label} is tapped", rule="602.5a")
+        raise IllegalAction(f"{source.label} is tapped", rule="107.5")
     if produces == "any":
         if color not in tuple(mana.COLORS):
             raise IllegalAction(f"choose a color (W, U, B, R or G) for {source.label}",
-                                rule="106.1")
+                                rule="106.1a")
         produces = color
     source.tapped = True
     if source.card.sacrifice_for_mana:
@@ -204,7 +204,7 @@ def _activated(game: Game, player: Player, source: GameObject, targets: tuple[st
         require_sorcery_timing(game, player.name, f"activating {source.label}", "602.5d")
     if ability.tap and source.tapped:
         raise IllegalAction(f"{source.label} is tapped: its {{T}} cost can't be paid",
-                            rule="602.5a")
+                            rule="107.5")
     _check_targets(game, None, player.name, targets)
     mana.pay(player, ability.mana)
     if ability.tap:

@@ -120,7 +120,7 @@ def deal_combat_damage(game: Game) -> None:
         if oid not in combat.blocked:
             assignments.append((attacker, defender, amount))
         elif not blockers:
-            if trample:  # CR 702.19e
+            if trample:  # CR 702.19d
                 assignments.append((attacker, defender, amount))
         else:
             for i, blocker in enumerate(blockers):

@@ -75,7 +75,7 @@ DUNGEONS: dict[str, Dungeon] = {d.name: d for d in (
     )),
 )}
 
-# CR 309.2d / Undercity's own text: a plain venture can only choose these
+# CR 701.49d / Undercity's own text: a plain venture can only choose these
 VENTURE_CHOICES = tuple(name for name, d in DUNGEONS.items() if not d.undercity)
 
 

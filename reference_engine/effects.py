@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 
 def gain_life(game: Game, player: Player, amount: int) -> None:
-    player.team.life += amount  # CR 810.9a: in 2HG the team's life changes
+    player.team.life += amount  # CR 810.9: in 2HG the team's life changes
     game.log("life", player=player.name, amount=amount, rule="119.3")
 
 
@@ -73,7 +73,7 @@ def new_object(game: Game, card: CardDef, owner: str, *, token: bool = False) ->
 def enter_battlefield(game: Game, obj: GameObject, controller: str, *, tapped: bool = False) -> None:
     obj.controller = controller
     obj.label = game.new_label(obj.name)
-    obj.tapped = tapped or obj.card.enters_tapped  # CR 614.1c replacement "enters tapped"
+    obj.tapped = tapped or obj.card.enters_tapped  # CR 614.1d replacement "enters tapped"
     obj.sick = True
     game.battlefield.append(obj)
     triggers.emit(game, "enters", obj=obj)

@@ -9,7 +9,7 @@ from adapters.observation import Event
 from .objects import GameObject, StackObject
 
 STARTING_LIFE = 20
-TWO_HEADED_GIANT_LIFE = 30  # CR 810.9
+TWO_HEADED_GIANT_LIFE = 30  # CR 810.4
 
 
 @dataclass
@@ -48,7 +48,7 @@ class Effect:
     oid: int
     by: str  # the player whose effect it is
     amount: int = 0
-    until: str = "end-of-turn"  # or "next-turn" (until ``by``'s next turn, CR 611.2b)
+    until: str = "end-of-turn"  # or "next-turn" (until ``by``'s next turn, CR 611.2a)
 
 
 @dataclass

@@ -48,13 +48,9 @@ def leave(game: Game, player: Player, reason: str) -> None:
     player.dungeon = player.room = None
     player.mana = {}
     game.effects = [e for e in game.effects if game.by_oid(e.oid) is not None]
-    if game.combat is not None:
-        gone = {oid for oid in game.combat.attackers if game.by_oid(oid) is None}
-        for oid in gone:
+    if game.combat is not None:  # creatures attacking them stay attacking (CR 800.4e)
+        for oid in [oid for oid in game.combat.attackers if game.by_oid(oid) is None]:
             game.combat.attackers.pop(oid)
-        for oid, defender in list(game.combat.attackers.items()):
-            if defender == name:  # CR 506.4: removed from combat
-                game.combat.attackers.pop(oid)
     if game.active == name:
         game.active = None  # CR 800.4j: the turn continues without an active player
     if game.priority == name:

@@ -21,14 +21,14 @@ def _target(game: Game, obj: StackObject):
 def secret_entrance(game: Game, obj: StackObject) -> Gen:
     me = _me(game, obj)
     basics = [c.name for c in me.library if "basic" in c.card.supertypes and c.is_type("land")]
-    if basics:  # CR 701.19b: a search of a hidden zone may fail to find
+    if basics:  # CR 701.23b: a search of a hidden zone may fail to find
         found = yield from ask("search-library", me.name, sorted(set(basics)), least=0, most=1,
                                source="Secret Entrance", prompt="search for a basic land card")
         if found:
             card = next(c for c in me.library if c.name == found[0])
             me.library.remove(card)
             me.hand.append(card)
-            game.log("revealed", player=me.name, text=card.name, rule="701.16")
+            game.log("revealed", player=me.name, text=card.name, rule="701.20")
     shuffle(game, me)
 
 
@@ -79,7 +79,7 @@ def catacombs(game: Game, obj: StackObject) -> Gen:
 def throne(game: Game, obj: StackObject) -> Gen:
     me = _me(game, obj)
     revealed = me.library[:10]
-    game.log("revealed", player=me.name, text=", ".join(c.name for c in revealed), rule="701.16")
+    game.log("revealed", player=me.name, text=", ".join(c.name for c in revealed), rule="701.20")
     creatures = [c.name for c in revealed if c.is_type("creature")]
     choice = yield from choose_one("choose-from-reveal", me.name, creatures,
                                    source="Throne of the Dead Three",
@@ -87,7 +87,7 @@ def throne(game: Game, obj: StackObject) -> Gen:
     if choice is not None:
         card = next(c for c in revealed if c.name == choice)
         me.library.remove(card)
-        card.counters = {"+1/+1": 3}  # CR 614.1c: enters with three counters
+        card.counters = {"+1/+1": 3}  # CR 122.6: enters with three counters
         enter_battlefield(game, card, me.name)
         game.effects.append(Effect("hexproof", card.oid, me.name, until="next-turn"))
     shuffle(game, me)
@@ -196,7 +196,7 @@ def mad_wizards_lair(game: Game, obj: StackObject) -> Gen:
     me = _me(game, obj)
     drawn = me.library[:3]
     draw(game, me, 3)
-    game.log("revealed", player=me.name, text=", ".join(c.name for c in drawn), rule="701.16")
+    game.log("revealed", player=me.name, text=", ".join(c.name for c in drawn), rule="701.20")
     castable = [c.name for c in drawn if c in me.hand and not c.is_type("land")]
     if castable:
         chosen = yield from ask("choose-cast", me.name, castable, least=0, most=1,

@@ -49,7 +49,7 @@ def start_next_turn(game: Game) -> None:
     game.turn += 1
     game.turn_owner = game.active = nxt.name
     active = {p.name for p in game.active_players()}
-    # CR 611.2b: "until your next turn" effects end as that turn begins
+    # CR 611.2a: "until your next turn" effects end as that turn begins
     game.effects = [e for e in game.effects if not (e.until == "next-turn" and e.by in active)]
     for player in game.active_players():
         player.lands_played = 0

@@ -58,7 +58,7 @@ def _replace_card(name: str, **changes: Any) -> mock._patch:
 
 
 class RetakeDoesNotVenture(BrokenEngine):
-    """Breaks CR 725.5 / 725.2c: taking the initiative you already have does nothing."""
+    """Breaks CR 725.5 / 725.2 (third ability): taking the initiative you already have does nothing."""
 
     name, rule = "broken-retake", "725.5"
 
@@ -74,7 +74,7 @@ class RetakeDoesNotVenture(BrokenEngine):
 
 
 class StealGoesToTeammate(BrokenEngine):
-    """Breaks CR 725.2b: the steal gives the initiative to the holder's teammate."""
+    """Breaks CR 725.2 (second ability): the steal gives the initiative to the holder's teammate."""
 
     name, rule = "broken-steal-teammate", "725.2"
 
@@ -125,7 +125,7 @@ class PackVenturesFirst(BrokenEngine):
 
 
 class VenturesOnEveryUpkeep(BrokenEngine):
-    """Breaks CR 725.2a: the holder ventures at the beginning of every player's upkeep."""
+    """Breaks CR 725.2 (first ability): the holder ventures at the beginning of every player's upkeep."""
 
     name, rule = "broken-every-upkeep", "725.2"
 
@@ -142,7 +142,7 @@ class VenturesOnEveryUpkeep(BrokenEngine):
 
 
 class OneStealPerCreature(BrokenEngine):
-    """Breaks CR 725.2b: one trigger per creature instead of one per controlling player."""
+    """Breaks CR 725.2 (second ability): one trigger per creature instead of one per controlling player."""
 
     name, rule = "broken-steal-per-creature", "725.2"
 

@@ -45,7 +45,7 @@ Feature: Lost Mine of Phandelver
     And Bob has 19 life
     And Carol has 19 life
 
-  @id:DNG-004 @cr:309.4:2025-07-25 @cr:611.2b:2025-07-25 @card:lost-mine-of-phandelver
+  @id:DNG-004 @cr:309.4:2025-07-25 @cr:611.2a:2025-07-25 @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Fungi Cavern gives the target creature -4/-0
     Given a two-player game between Alice and Bob

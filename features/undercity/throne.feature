@@ -1,7 +1,7 @@
 Feature: Throne of the Dead Three
   Undercity's last room reveals the top ten cards of its controller's library, puts a creature
   card from among them onto the battlefield with three +1/+1 counters, gives it hexproof until
-  that player's next turn, then shuffles (CR 309.4, CR 702.11, CR 611.2b).
+  that player's next turn, then shuffles (CR 309.4, CR 702.11, CR 611.2a).
 
   @id:UC-017 @cr:309.4:2025-07-25 @cr:122.1:2025-07-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
@@ -37,7 +37,7 @@ Feature: Throne of the Dead Three
     And Alice's library has 11 cards
     And Alice has completed "Undercity"
 
-  @id:UC-019 @cr:702.11b:2025-07-25 @cr:611.2b:2025-07-25 @card:undercity
+  @id:UC-019 @cr:702.11b:2025-07-25 @cr:611.2a:2025-07-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-throne
   Scenario: The creature Throne puts onto the battlefield can't be targeted by Bob during his turn
@@ -60,7 +60,7 @@ Feature: Throne of the Dead Three
     Then Alice has 18 life
     And "Craw Wurm" has 0 damage
 
-  @id:UC-020 @cr:702.11:2025-07-25 @cr:611.2b:2025-07-25 @card:undercity
+  @id:UC-020 @cr:702.11:2025-07-25 @cr:611.2a:2025-07-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-throne
   Scenario: The hexproof Throne grants ends as Alice's next turn begins

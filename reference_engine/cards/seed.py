@@ -65,7 +65,7 @@ def caves_exile(game: Game, obj: StackObject) -> Gen:
         card.play_permission = "this-turn-free" if me.completed else "this-turn"
         card.permission_holder = me.name
         me.exile.append(card)
-        game.log("exiled", player=me.name, text=card.name, rule="406.3")
+        game.log("exiled", player=me.name, text=card.name, rule="701.13a")
     return
     yield
 
