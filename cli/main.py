@@ -373,3 +373,52 @@ def serve(
     from adapters.wire.serve import main as serve_main
 
     raise typer.Exit(serve_main([name]))
+
+
+@app.command()
+def fuzz(
+    engine: Annotated[str | None, typer.Option(help="Engine to fuzz, by registered name.")] = None,
+    engine_cmd: Annotated[str | None, typer.Option(
+        "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
+    examples: Annotated[int, typer.Option(min=1, help="Random games to play.")] = 100,
+    seed: Annotated[int, typer.Option(help="Seed: the same seed plays the same games.")] = 0,
+    out: Annotated[Path, typer.Option(
+        "--out", help="Directory for a .feature file per difference found.")] = Path("fuzz-out"),
+    timeout: TimeoutOption = None,
+) -> None:
+    """Play random games on an engine and on the reference engine side by side; write each
+    difference as a scenario that passes on the reference (exit 1 if any is found)."""
+    with _errors():
+        from adapters.registry import engine_from_command, load_engine
+        from rulings.fuzz import fuzz as run_fuzz
+
+        if (engine is None) == (engine_cmd is None):
+            raise RulingsError("fuzz: give exactly one of --engine NAME and --engine-cmd CMD")
+        if timeout is not None and engine_cmd is None:
+            raise RulingsError("timeout: applies to an engine command (--engine-cmd) only")
+        factory = ((lambda: engine_from_command(engine_cmd, timeout=timeout)) if engine_cmd
+                   else (lambda: load_engine(str(engine))))
+        factory().close()  # an engine that can't be built is bad input, said before any game
+        with _progress_bar("fuzzing") as progress:
+            found = run_fuzz(factory, examples=examples, seed=seed, out_dir=out,
+                             progress=(lambda p: progress(p.done, p.total)) if progress else None)
+        _print_fuzz(found)
+    if found.differences or found.reference_errors:
+        raise typer.Exit(1)
+
+
+def _print_fuzz(found: Any) -> None:
+    out = _console()
+    out.print(Text(f"fuzz: engine {found.engine}, seed {found.seed}: {found.examples} examples "
+                   f"({found.skipped} skipped) in {found.seconds:.1f} s", style="bold"))
+    for d in found.differences:
+        row = Text()
+        row.append(f"{d.id}", style="bold red")
+        row.append(f"  {d.kind}  at '{d.step}': {_one_line(d.detail)}  ")
+        row.append(str(d.feature), style="cyan")
+        out.print(row)
+    for error in found.reference_errors:
+        out.print(Text(f"reference engine error (a bug of the suite's): {error}", style="yellow"))
+    verdict = (f"{len(found.differences)} difference{'s' if len(found.differences) != 1 else ''}"
+               f" ({found.repeats} more examples repeat them)")
+    out.print(Text(f"fuzz: {verdict}", style="bold red" if found.differences else "bold green"))
