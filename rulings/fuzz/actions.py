@@ -1,0 +1,162 @@
+"""Actions worth trying next, read off an observation: mostly legal ones, some not.
+
+Only the observation is read (what any engine reports), plus the card pool's costs. A few
+choices are deliberately off (a player without priority, an unpayable spell) so that engines
+also meet actions they must reject.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+from adapters.actions import (
+    Action, ActivateAbility, AdvanceTo, Attack, Block, CastSpell, Concede, DeclareAttackers,
+    DeclareBlockers, LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative,
+    Venture,
+)
+from adapters.observation import Observation, PermanentView
+from adapters.position import STEPS
+
+from . import pool
+from .chooser import Chooser, weighted
+
+# Steps an AdvanceTo can stop in: a player gets priority (not untap, cleanup: CR 502.4, 514.3)
+# and nobody attacks on the way, so there is no declare blockers or combat damage step.
+ADVANCE_STEPS = tuple(s for s in STEPS if s not in ("untap", "cleanup", "declare blockers",
+                                                    "combat damage"))
+MAIN_OR_BEGIN_COMBAT = ("precombat main", "beginning of combat")
+COMBAT_UNDER_WAY = ("declare attackers", "declare blockers", "combat damage")
+Builder = Callable[[Chooser], Action]
+
+
+def game_over(obs: Observation) -> bool:
+    """One team (or none) is left (CR 104.2a)."""
+    return len({team_of(obs, p.name) for p in obs.players if not p.left_game}) <= 1
+
+
+def team_of(obs: Observation, player: str) -> str:
+    return obs.player(player).team or player
+
+
+def living(obs: Observation) -> list[str]:
+    return [p.name for p in obs.players if not p.left_game]
+
+
+def generate_action(c: Chooser, obs: Observation, capabilities: Collection[str]) -> Action:
+    """One action for the game in ``obs`` (which must not be over)."""
+    names = living(obs)
+    actor = obs.priority if obs.priority in names else names[0]
+    if c.chance(4):  # sometimes a player who does not hold priority (CR 117.1)
+        actor = c.pick([p.name for p in obs.players])
+    return weighted(c, _options(obs, actor, capabilities))(c)
+
+
+def _options(obs: Observation, actor: str, caps: Collection[str]) -> list[tuple[int, Builder]]:
+    names = living(obs)
+    out: list[tuple[int, Builder]] = [(10, lambda c: PassPriority(actor))]
+    if obs.stack:
+        out += [(8, lambda c: ResolveTop()), (4, lambda c: ResolveStack())]
+    out.append((2, lambda c: AdvanceTo(c.pick(ADVANCE_STEPS), c.pick(names))))
+    out += _card_options(obs, actor)
+    out += _combat_options(obs, actor)
+    if "leave-game" in caps:
+        out.append((1, lambda c: Concede(c.pick(names))))
+    if "direct-effects" in caps:
+        into = ("undercity", "dungeon") if "dungeons-afr" in caps else ("undercity",)
+        out += [(3, lambda c: TakeInitiative(c.pick(names))),
+                (3, lambda c: Venture(c.pick(names), c.pick(into))),  # type: ignore[arg-type]
+                (1, lambda c: LoseLife(c.pick(names), c.integer(0, 8)))]
+    return out
+
+
+def _targets(c: Chooser, obs: Observation, card: str) -> tuple[str, ...]:
+    if not pool.has_target(card):
+        return ()
+    creatures = [p.label for p in obs.battlefield if "creature" in p.types]
+    return (c.pick(creatures + living(obs)),)
+
+
+def _card_options(obs: Observation, actor: str) -> list[tuple[int, Builder]]:
+    me = obs.player(actor)
+    out: list[tuple[int, Builder]] = []
+    spells = [n for n in me.hand if not pool.is_land(n)]
+    payable = [n for n in spells if pool.payable(me.mana_pool, pool.cost(n))]
+    if payable or spells:
+        def cast(c: Chooser) -> Action:
+            card = c.pick(payable) if payable and not c.chance(10) else c.pick(spells)
+            return CastSpell(actor, card, "hand", _targets(c, obs, card))
+        out.append((12 if payable else 2, cast))
+    lands = [n for n in me.hand if pool.is_land(n)]
+    if lands:
+        out.append((5, lambda c: PlayLand(actor, c.pick(lands))))
+    exiled = [e for e in me.exile if e.playable]
+    if exiled:
+        def from_exile(c: Chooser) -> Action:
+            card = c.pick(exiled)
+            if pool.is_land(card.name):
+                return PlayLand(actor, card.name, "exile")
+            free = (card.playable == "this-turn-free") != c.chance(10)
+            return CastSpell(actor, card.name, "exile", _targets(c, obs, card.name), free)
+        out.append((8, from_exile))
+    mine = [p for p in obs.battlefield if p.controller == actor]
+    out += _ability_options(obs, actor, mine)
+    return out
+
+
+def _ability_options(obs: Observation, actor: str, mine: list[PermanentView]) -> list[tuple[int, Builder]]:
+    out: list[tuple[int, Builder]] = []
+    sources = [p for p in mine if pool.makes_mana(p.name) and not p.tapped]
+    if sources:
+        def tap(c: Chooser) -> Action:
+            source = c.pick(sources)
+            color = c.pick("WUBRG") if pool.makes_mana(source.name) == "any" else None
+            return ActivateAbility(actor, source.label, "mana", color=color)
+        out.append((6, tap))
+    packs = [p.label for p in mine if pool.has_activated(p.name)]
+    if packs:
+        out.append((5, lambda c: ActivateAbility(actor, c.pick(packs))))
+    equipment = [p.label for p in mine if pool.is_equipment(p.name)]
+    creatures = [p.label for p in mine if "creature" in p.types]
+    if equipment and creatures:
+        out.append((4, lambda c: ActivateAbility(actor, c.pick(equipment), "equip",
+                                                 (c.pick(creatures),))))
+    return out
+
+
+def current_attacks(obs: Observation) -> list[tuple[str, str]]:
+    """(attacker label, defending player) of the combat under way (read from the event log)."""
+    starts = [i for i, e in enumerate(obs.events) if e.type == "step" and e.text == "declare attackers"]
+    if not starts or obs.step not in COMBAT_UNDER_WAY:
+        return []
+    on_battlefield = {p.label for p in obs.battlefield}
+    return [(str(e.source), str(e.target)) for e in obs.events[starts[-1]:]
+            if e.type == "attacked" and e.source in on_battlefield]
+
+
+def _combat_options(obs: Observation, actor: str) -> list[tuple[int, Builder]]:
+    out: list[tuple[int, Builder]] = []
+    names = living(obs)
+    active_team = team_of(obs, obs.active_player) if obs.active_player in names else None
+    if active_team == team_of(obs, actor) and obs.step in MAIN_OR_BEGIN_COMBAT and not obs.stack:
+        attackers = [p.label for p in obs.battlefield if "creature" in p.types and not p.tapped
+                     and team_of(obs, p.controller) == active_team]
+        defenders = [n for n in names if team_of(obs, n) != active_team]
+        if attackers and defenders:
+            out.append((8, lambda c: DeclareAttackers(actor, tuple(
+                Attack(a, c.pick(defenders)) for a in c.sample(attackers, 1, len(attackers))))))
+    attacks = current_attacks(obs)
+    if attacks and obs.active_player in names:  # CR 510: on to the damage of this combat
+        out.append((4, lambda c: AdvanceTo(c.pick(("combat damage", "end of combat")),
+                                           str(obs.active_player))))
+    if attacks and obs.step == "declare attackers":
+        def block(c: Chooser) -> Action:
+            defender = c.pick([d for _, d in attacks])
+            team = team_of(obs, defender)
+            blocks = []
+            for blocker in obs.battlefield:
+                facing = [a for a, d in attacks if team_of(obs, d) == team]
+                if ("creature" in blocker.types and not blocker.tapped and facing
+                        and team_of(obs, blocker.controller) == team and c.chance(50)):
+                    blocks.append(Block(blocker.label, c.pick(facing)))
+            return DeclareBlockers(defender, tuple(blocks))
+        out.append((10, block))
+    return out

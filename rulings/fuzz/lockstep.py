@@ -1,0 +1,281 @@
+"""Playing one case on the reference engine and another engine side by side.
+
+Both engines get the same position and actions through the protocol. The reference's decisions
+are answered by an answer source; the other engine gets those answers as a scenario script
+(adapters.session.Session, as the feature file will), so it must ask the same decisions. After
+every action the two are compared on the facts of facts.py; the first difference ends the run.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from adapters.actions import (Action, AdvanceTo, Concede, LoseLife, ResolveStack, ResolveTop,
+                             TakeInitiative, Venture)
+from adapters.codec import to_dict
+from adapters.decisions import Decision
+from adapters.engine import Engine
+from adapters.errors import IllegalAction, InvalidPosition, ProtocolError, UnknownCard, Unsupported
+from adapters.observation import Observation
+from adapters.position import Position
+from adapters.session import ScenarioFailure, Session
+
+from . import facts, pool
+from .facts import View
+
+AnswerSource = Callable[[Decision, int], tuple[str, ...]]  # (decision, n-th unforced one) -> answer
+NextMove = Callable[[int, Observation], "tuple[Action, AnswerSource] | None"]
+Asked = tuple[tuple[Decision, tuple[str, ...]], ...]
+
+
+class ReferenceBug(Exception):
+    """The reference engine broke the protocol (an error other than IllegalAction)."""
+
+
+@dataclass(frozen=True)
+class Move:
+    action: Action
+    answers: tuple[tuple[str, ...], ...] = ()  # answers to the reference's unforced decisions
+
+
+@dataclass(frozen=True)
+class Case:
+    position: Position
+    start_answers: tuple[tuple[str, ...], ...] = ()
+    moves: tuple[Move, ...] = ()
+
+
+@dataclass(frozen=True)
+class Played:
+    """One step as the reference played it; ``action`` None is the start of the game."""
+
+    action: Action | None
+    rejected: IllegalAction | None
+    asked: Asked  # every decision asked (forced ones too) with its answer
+    after: View
+
+    def scripted(self) -> Asked:
+        return tuple((d, a) for d, a in self.asked if not d.is_forced())
+
+
+@dataclass(frozen=True)
+class Divergence:
+    kind: str  # "acceptance", "decisions", "observation" or "error"
+    detail: str  # one line: what the other engine did
+    steps: tuple[tuple[facts.Key, str], ...] = ()  # differing facts, Then-steps for the reference
+
+    def signature(self, action: Action | None) -> tuple:
+        kind = getattr(action, "KIND", "start")
+        return (self.kind, kind, self.steps[0][0][0] if self.steps else "")
+
+
+@dataclass
+class Run:
+    position: Position
+    played: list[Played] = field(default_factory=list)
+    divergence: Divergence | None = None
+    stopped: str | None = None  # why the run ended early without a difference
+
+    def case(self) -> Case:
+        start, *moves = self.played
+        return Case(self.position, _answers(start), tuple(
+            Move(p.action, _answers(p)) for p in moves if p.action is not None))
+
+    @property
+    def last_action(self) -> Action | None:
+        return self.played[-1].action if self.played else None
+
+
+def _answers(played: Played) -> tuple[tuple[str, ...], ...]:
+    return tuple(a for _, a in played.scripted())
+
+
+def replay_answers(preferred: tuple[tuple[str, ...], ...]) -> AnswerSource:
+    """The n-th unforced decision gets preferred[n] if it fits, else the default answer."""
+    from .answers import default_answer
+
+    def answer(decision: Decision, n: int) -> tuple[str, ...]:
+        if n < len(preferred) and decision.check(preferred[n]) is None:
+            return preferred[n]
+        return default_answer(decision)
+    return answer
+
+
+def replay(case: Case) -> tuple[AnswerSource, NextMove]:
+    def next_move(i: int, obs: Observation) -> tuple[Action, AnswerSource] | None:
+        if i >= len(case.moves):
+            return None
+        return case.moves[i].action, replay_answers(case.moves[i].answers)
+    return replay_answers(case.start_answers), next_move
+
+
+class _Recorder:
+    """Wraps an engine and remembers the decisions it asked, as the Then-steps do."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.asked: list[Decision] = []
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.engine, name)
+
+    def decide(self, answer: tuple[str, ...]) -> None:
+        asked = self.engine.pending()
+        if asked is not None:
+            self.asked.append(asked)
+        self.engine.decide(answer)
+
+
+def can_try(action: Action) -> bool:
+    """Has the action a "<player> tries to ..." step (docs/STEPS.md)? Not those without an actor."""
+    return not isinstance(action, (ResolveTop, ResolveStack, AdvanceTo))
+
+
+def needs(action: Action | None, played: Played) -> set[str]:
+    """Capabilities an engine must declare for a scenario to include this step."""
+    out = set()
+    if isinstance(action, (TakeInitiative, Venture, LoseLife)):
+        out.add("direct-effects")
+    obs = played.after.obs
+    if isinstance(action, Concede) or any(p.left_game for p in obs.players):
+        out.add("leave-game")
+    if any(d.kind == "order-triggers" for d, _ in played.scripted()):
+        out.add("trigger-ordering")
+    names = {p.dungeon for p in obs.players} | {d for p in obs.players for d in p.completed_dungeons}
+    names |= {o for d, _ in played.asked for o in d.options}
+    if names & set(pool.AFR_DUNGEONS):
+        out.add("dungeons-afr")
+    return out
+
+
+class Lockstep:
+    def __init__(self, reference: Engine, other: Engine, capabilities: frozenset[str]) -> None:
+        self.reference = reference
+        self.other = other
+        self.capabilities = capabilities
+        self.stack = "stack-inspection" in capabilities
+
+    def run(self, position: Position, start_answers: AnswerSource, next_move: NextMove,
+            ) -> Run:
+        """Raises ReferenceBug if the reference engine fails."""
+        run = Run(position)
+        ref_asked: list[tuple[Decision, tuple[str, ...]]] = []
+        start = self._reference(None, position, start_answers, ref_asked)
+        if start.rejected is not None:
+            raise ReferenceBug(f"the reference rejected a generated position: {start.rejected}")
+        run.played.append(start)
+        recorder = _Recorder(self.other)
+        session = Session(recorder)  # type: ignore[arg-type]  # an Engine by delegation
+        try:
+            self._script(session, start)
+            session.start(position)
+        except (Unsupported, UnknownCard, InvalidPosition) as exc:
+            run.stopped = f"the engine can't start the position: {type(exc).__name__}: {exc}"
+            return run
+        except Exception as exc:  # noqa: BLE001 - anything else is the engine's failure
+            run.divergence = _failure(exc)
+            return run
+        run.divergence = self._compare(session, recorder, start, rejected=None)
+        index = 0
+        while run.divergence is None:
+            before = self.reference.observe()
+            chosen = next_move(index, before)
+            index += 1
+            if chosen is None:
+                return run
+            action, answers = chosen
+            played = self._reference(action, position, answers, ref_asked)
+            if played.rejected is not None and not can_try(action):
+                continue  # no "tries to" form for it: leave it out (it changed nothing)
+            lacking = needs(action, played) - self.capabilities
+            if lacking:
+                run.stopped = f"the next step needs {', '.join(sorted(lacking))}"
+                return run
+            run.played.append(played)
+            try:
+                self._script(session, played)
+                session.perform(action)
+                rejected = None
+            except IllegalAction as exc:
+                rejected = exc
+            except Unsupported as exc:
+                run.played.pop()
+                run.stopped = f"the engine does not support {to_dict(action)}: {exc}"
+                return run
+            except Exception as exc:  # noqa: BLE001
+                run.divergence = _failure(exc)
+                return run
+            run.divergence = self._compare(session, recorder, played, rejected)
+        return run
+
+    # --- the reference -------------------------------------------------------------------
+    def _reference(self, action: Action | None, position: Position, answers: AnswerSource,
+                   history: list[tuple[Decision, tuple[str, ...]]]) -> Played:
+        engine = self.reference
+        try:
+            if action is None:
+                engine.start(position)
+            else:
+                engine.perform(action)
+        except IllegalAction as exc:
+            return Played(action, exc, (), View(engine.observe(), tuple(d for d, _ in history)))
+        except ProtocolError as exc:
+            raise ReferenceBug(f"{type(exc).__name__} on {_what(action)}: {exc}") from exc
+        asked = []
+        unforced = 0
+        while (decision := engine.pending()) is not None:
+            if decision.is_forced():
+                answer = decision.forced_answer()
+            else:
+                answer, unforced = answers(decision, unforced), unforced + 1
+            try:
+                engine.decide(answer)
+            except ProtocolError as exc:
+                raise ReferenceBug(f"{type(exc).__name__} answering {decision.kind} "
+                                   f"{list(answer)} after {_what(action)}: {exc}") from exc
+            asked.append((decision, answer))
+            if len(asked) > 200:
+                raise ReferenceBug(f"more than 200 decisions after {_what(action)}")
+        history += asked
+        return Played(action, None, tuple(asked),
+                      View(engine.observe(), tuple(d for d, _ in history)))
+
+    # --- the other engine ----------------------------------------------------------------
+    def _script(self, session: Session, played: Played) -> None:
+        for decision, answer in played.scripted():
+            session.expect(decision.player, decision.kind, answer)
+
+    def _compare(self, session: Session, recorder: _Recorder, played: Played,
+                 rejected: IllegalAction | None) -> Divergence | None:
+        unused = [s for s in session.script if not s.used]
+        if unused:
+            first = unused[0]
+            return Divergence("decisions", f"never asked {first.player} to {first.kind} (the "
+                              f"reference did; answer {list(first.answer)})")
+        if (played.rejected is None) != (rejected is None):
+            detail = (f"performed {to_dict(played.action)}, which the reference rejects: "
+                      f"{played.rejected}" if rejected is None else
+                      f"rejected {to_dict(played.action)}: {rejected}")
+            return Divergence("acceptance", detail)
+        try:
+            view = View(self.other.observe(), tuple(recorder.asked))
+        except Exception as exc:  # noqa: BLE001
+            return _failure(exc)
+        found = facts.differences(played.after, view, stack=self.stack)
+        if not found:
+            return None
+        key, _ = found[0]
+        theirs = facts.evaluate(key, view)
+        detail = (f"{len(found)} fact(s) differ, first {' '.join(key)}: reference "
+                  f"{facts.evaluate(key, played.after)!r}, engine {theirs!r}")
+        return Divergence("observation", detail, tuple(found))
+
+
+def _failure(exc: BaseException) -> Divergence:
+    if isinstance(exc, ScenarioFailure):
+        return Divergence("decisions", str(exc).splitlines()[0])
+    return Divergence("error", f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
+
+
+def _what(action: Action | None) -> str:
+    return "the start" if action is None else str(to_dict(action))

@@ -1,0 +1,125 @@
+"""Shrinking a difference: fewer actions, a smaller position, default answers.
+
+Greedy delta debugging: try ever smaller variants of the case (large chunks of the action list
+first, then single actions, then position simplifications) and keep the first one that still
+shows the same kind of difference, until nothing smaller does or the replay budget is spent.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+from adapters.position import PlayerSetup, Position
+
+from .lockstep import Case, Move, Run
+
+Test = Callable[[Case], "Run | None"]  # the run if the case still shows the difference
+
+
+def shrink(run: Run, test: Test, budget: int) -> Run:
+    best, left = run, budget
+    improved = True
+    while improved and left > 0:
+        improved = False
+        current = best.case()
+        for candidate in smaller(current):
+            if left <= 0:
+                break
+            left -= 1
+            found = test(candidate)
+            if found is not None and size(found.case()) < size(current):
+                best, improved = found, True
+                break
+    return best
+
+
+def size(case: Case) -> int:
+    answers = sum(len(a) for m in case.moves for a in m.answers) + len(case.start_answers)
+    return len(case.moves) * 1000 + _position_size(case.position) * 10 + answers
+
+
+def _position_size(position: Position) -> int:
+    total = bool(position.initiative) + bool(position.seed) + (position.turn > 2)
+    for p in position.players:
+        total += len(p.library) + len(p.hand) + len(p.graveyard) + len(p.exile)
+        total += bool(p.dungeon) + len(p.completed_dungeons) + p.mana_pool.count("{")
+        total += p.lands_played + (p.life is not None)
+        total += sum(2 + perm.tapped + bool(perm.counters) + bool(perm.attached_to)
+                     + perm.summoning_sick for perm in p.battlefield)
+    return total
+
+
+def smaller(case: Case) -> Iterator[Case]:
+    moves = case.moves
+    chunk = len(moves) // 2
+    while chunk >= 1:  # drop a chunk of actions, halving the chunk size
+        for start in range(0, len(moves), chunk):
+            yield replace(case, moves=moves[:start] + moves[start + chunk:])
+        chunk //= 2
+    for position in _simpler_positions(case.position):
+        yield replace(case, position=position)
+    if any(m.answers for m in moves) or case.start_answers:
+        yield replace(case, start_answers=(), moves=tuple(Move(m.action) for m in moves))
+
+
+def _simpler_positions(position: Position) -> Iterator[Position]:
+    yield from _fewer_players(position)
+    if position.initiative:
+        yield replace(position, initiative=None)
+    if position.seed:
+        yield replace(position, seed=0)
+    if position.turn > 2:
+        yield replace(position, turn=2)
+    for i, p in enumerate(position.players):
+        for changed in _simpler_players(p):
+            yield _with_player(position, i, changed)
+        if p.life is not None:  # a team shares one life total: reset both together
+            yield replace(position, players=tuple(
+                replace(q, life=None) if (q.team or q.name) == (p.team or p.name) else q
+                for q in position.players))
+
+
+def _fewer_players(position: Position) -> Iterator[Position]:
+    """Two-player from the first two players; free-for-all without its last player."""
+    players = position.players
+    if position.format == "free-for-all" and len(players) > 3:
+        kept = players[:-1]
+    elif position.format != "two-player":
+        kept = tuple(replace(p, team=None) for p in players[:2])
+    else:
+        return
+    names = {p.name for p in kept}
+    if {position.active_player, position.initiative} - {None} <= names:
+        yield replace(position, players=kept,
+                      format="free-for-all" if len(kept) > 2 else "two-player")
+
+
+def _simpler_players(p: PlayerSetup) -> Iterator[PlayerSetup]:
+    for zone in ("library", "hand", "graveyard", "exile"):
+        cards = getattr(p, zone)
+        if cards:
+            yield replace(p, **{zone: ()})
+        if len(cards) > 1:
+            for k in range(len(cards)):
+                yield replace(p, **{zone: cards[:k] + cards[k + 1:]})
+    for k, perm in enumerate(p.battlefield):
+        rest = tuple(q if q.attached_to != perm.label else replace(q, attached_to=None)
+                     for q in p.battlefield[:k] + p.battlefield[k + 1:])
+        yield replace(p, battlefield=rest)
+        plain = replace(perm, tapped=False, counters={}, attached_to=None, summoning_sick=False)
+        if plain != perm:
+            yield replace(p, battlefield=p.battlefield[:k] + (plain,) + p.battlefield[k + 1:])
+    if p.dungeon:
+        yield replace(p, dungeon=None)
+    if p.completed_dungeons:
+        yield replace(p, completed_dungeons=())
+    if p.mana_pool:
+        yield replace(p, mana_pool="")
+    if p.lands_played:
+        yield replace(p, lands_played=0)
+
+
+def _with_player(position: Position, index: int, player: PlayerSetup) -> Position:
+    players = list(position.players)
+    players[index] = player
+    return replace(position, players=tuple(players))

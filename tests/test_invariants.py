@@ -1,0 +1,110 @@
+"""Invariants of the reference engine under random play (hypothesis stateful testing).
+
+The machine starts the engine from a random position and drives it only through the adapter
+protocol: each rule performs an action drawn from what the observation offers and answers every
+pending decision with a drawn legal answer. After every step rulings.fuzz.invariants checks the
+initiative, venture markers, dungeons, Two-Headed Giant life and players who left; the engine
+may raise nothing but IllegalAction, and a rejected action must leave the observation unchanged.
+"""
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, Phase, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+
+from adapters.actions import Action, PassPriority
+from adapters.errors import IllegalAction, ProtocolError
+from adapters.position import Position
+from reference_engine import ReferenceEngine
+from rulings.fuzz import strategies
+from rulings.fuzz.actions import game_over
+from rulings.fuzz.invariants import InvariantChecker, static_problems
+
+# CI: derandomized, bounded, and a failure is reported as found, unshrunk (shrinking these
+# games can take minutes). RULINGS_INVARIANTS=thorough searches longer and shrinks failures.
+settings.register_profile(
+    "invariants-ci", derandomize=True, database=None, deadline=None, max_examples=60,
+    stateful_step_count=25, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    phases=[Phase.explicit, Phase.generate], report_multiple_bugs=False,
+)
+settings.register_profile(
+    "invariants-thorough", parent=settings.get_profile("invariants-ci"), derandomize=False,
+    max_examples=1000, stateful_step_count=50, phases=list(Phase),
+)
+PROFILE = "invariants-" + os.environ.get("RULINGS_INVARIANTS", "ci")
+
+
+class ReferenceGame(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.engine = ReferenceEngine()
+        self.checker: InvariantChecker | None = None
+
+    @initialize(position=strategies.positions(), data=st.data())
+    def start(self, position: Position, data: st.DataObject) -> None:
+        self.engine.start(position)  # a valid position: any error here is an engine bug
+        self._answer_decisions(data)
+        self.checker = InvariantChecker(position)
+        self.checker.after(None, self.engine.observe())
+
+    @precondition(lambda self: not game_over(self.engine.observe()))
+    @rule(data=st.data())
+    def act(self, data: st.DataObject) -> None:
+        action = data.draw(strategies.actions(self.engine.observe()), label="action")
+        if self._perform(action):
+            self._answer_decisions(data)
+            assert self.checker is not None
+            self.checker.after(action, self.engine.observe())
+
+    @rule(data=st.data())
+    def out_of_turn(self, data: st.DataObject) -> None:
+        """A pass by a player without priority is rejected (CR 117.1), game over or not."""
+        obs = self.engine.observe()
+        others = [p.name for p in obs.players if p.name != obs.priority]
+        action = PassPriority(data.draw(st.sampled_from(others), label="passing player"))
+        assert not self._perform(action), f"{action} was accepted though {obs.priority} has priority"
+
+    @invariant()
+    def observation_is_consistent(self) -> None:
+        if self.checker is not None:
+            problems = static_problems(self.engine.observe())
+            assert not problems, "; ".join(problems)
+
+    @invariant()
+    def no_decision_left_pending(self) -> None:
+        assert self.engine.pending() is None
+
+    def _perform(self, action: Action) -> bool:
+        """Perform; False if rejected, which must change nothing. Other errors propagate."""
+        before = self.engine.observe()
+        try:
+            self.engine.perform(action)
+        except IllegalAction:
+            after = self.engine.observe()
+            assert after == before, f"the rejected {action} changed the observation"
+            return False
+        except ProtocolError as exc:
+            raise AssertionError(f"{action} raised {type(exc).__name__}: {exc} (an engine may "
+                                 "only reject an action, with IllegalAction)") from exc
+        return True
+
+    def _answer_decisions(self, data: st.DataObject) -> None:
+        for _ in range(200):
+            decision = self.engine.pending()
+            if decision is None:
+                return
+            answer = data.draw(strategies.answers(decision), label=decision.kind)
+            try:
+                self.engine.decide(answer)
+            except ProtocolError as exc:
+                raise AssertionError(
+                    f"a legal answer {list(answer)} to {decision.player}'s {decision.kind} raised "
+                    f"{type(exc).__name__}: {exc} (an action may be rejected only by perform(), "
+                    "and then nothing has changed)") from exc
+        raise AssertionError("more than 200 decisions in a row: the engine loops")
+
+
+TestReferenceInvariants = ReferenceGame.TestCase
+TestReferenceInvariants.settings = settings.get_profile(PROFILE)
