@@ -42,7 +42,7 @@ class Seating:
 def check_position(position: Position) -> None:
     """Reject what this adapter cannot set up, before anything is built."""
     if position.format not in FORMATS or position.format == "two-headed-giant":
-        # phase.rs gives each 2HG player 15 life instead of a shared team total (CR 810.9).
+        # phase.rs gives each 2HG player 15 life instead of a shared team total (CR 810.4).
         raise Unsupported(f"position.format: {position.format!r} is not supported by phase")
     if position.step not in STEPS:
         raise InvalidPosition(f"position.step: unknown step {position.step!r}")
