@@ -1,5 +1,6 @@
 # Quick start (README): `make suite` runs the suite against the reference engine,
-# `make test` runs the project's own tests. Both set up .venv first.
+# `make test` runs the project's own tests. Both set up .venv first (with the test extra:
+# playwright, which drives the system's chromium; see .ci/run).
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -11,7 +12,7 @@ setup: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
 suite: setup
