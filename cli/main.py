@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
@@ -23,6 +23,11 @@ from rulings import FEATURES_DIR, RulingsError
 from rulings.index import Index, build_index
 from rulings.lookup import lookup as find
 from rulings.show import explain
+
+if TYPE_CHECKING:  # the commands import these when they run: a fast start for the others
+    from rulings.explain import Explanation, ScenarioTrace
+    from rulings.fuzz import FuzzReport
+    from rulings.gate import GateOutcome
 
 USAGE_ERROR = 2
 INTERNAL_ERROR = 3
@@ -227,7 +232,7 @@ def explain_command(
         raise typer.Exit(1)
 
 
-def _print_trace(out: Console, explanation: Any, scenario: Any) -> None:
+def _print_trace(out: Console, explanation: Explanation, scenario: ScenarioTrace) -> None:
     out.print(Text(f"{scenario.id}  {scenario.name}", style="bold"))
     out.print(Text(f"{scenario.where}  engine {explanation.engine} {explanation.engine_version}; "
                    f"rules as numbered in CR {explanation.cr_version}", style="dim"))
@@ -296,8 +301,15 @@ _DIFFERENCE_STYLE = {"regression": "bold red", "changed": "bold yellow",
                      "unexpected pass": "bold green"}
 
 
-def _print_gate(outcome: Any, path: Path) -> None:
+def _print_gate(outcome: GateOutcome, path: Path) -> None:
     out, run, comparison = _console(), outcome.run, outcome.comparison
+    if outcome.expectations is None and outcome.updated is not None:  # a new file
+        statuses = [e.status for e in outcome.updated.scenarios.values()]
+        tally = ", ".join(f"{s} {statuses.count(s)}" for s in _STATUS_STYLE if s in statuses)
+        out.print(Text(f"gate: created {path} for engine {run.engine} {run.engine_version}: "
+                       f"{len(statuses)} of {len(run.results)} scenarios listed"
+                       f"{f' ({tally})' if tally else ''}", style="bold"))
+        return
     written_for = outcome.expectations.version if outcome.expectations else None
     head = f"gate: engine {run.engine} {run.engine_version}, {len(run.results)} scenarios"
     if written_for is not None and written_for != run.engine_version:
@@ -407,7 +419,7 @@ def fuzz(
         raise typer.Exit(1)
 
 
-def _print_fuzz(found: Any) -> None:
+def _print_fuzz(found: FuzzReport) -> None:
     out = _console()
     out.print(Text(f"fuzz: engine {found.engine}, seed {found.seed}: {found.examples} examples "
                    f"({found.skipped} skipped) in {found.seconds:.1f} s", style="bold"))

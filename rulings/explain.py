@@ -190,8 +190,7 @@ class _StepRecorder:
         self.steps[self._id(request)] = []
 
     def pytest_bdd_before_step(self, request: pytest.FixtureRequest) -> None:
-        engine = self._engine(request)
-        self._mark = (len(engine.calls), engine.event_count())
+        self._start_step(request)
 
     def pytest_bdd_after_step(self, request: pytest.FixtureRequest) -> None:
         self._record(request, "passed")
@@ -201,8 +200,13 @@ class _StepRecorder:
 
     def pytest_bdd_step_func_lookup_error(self, request: pytest.FixtureRequest,
                                           exception: Exception) -> None:
-        self._mark = (len(self._engine(request).calls), self._engine(request).event_count())
+        """A step outside the vocabulary: no before_step hook ran for it."""
+        self._start_step(request)
         self._record(request, "failed", _error_text(exception))
+
+    def _start_step(self, request: pytest.FixtureRequest) -> None:
+        engine = self._engine(request)
+        self._mark = (len(engine.calls), engine.event_count())
 
     def _record(self, request: pytest.FixtureRequest, status: str, error: str = "") -> None:
         engine = self._engine(request)

@@ -94,3 +94,14 @@ def test_a_missing_expectation_file_and_a_missing_option(tmp_path: Path):
                    f"{tmp_path / 'no.toml'}: no such expectation file (create it with --update)")
     one_line_error(gate("--results", results), "Missing option '--expectations'")
     one_line_error(gate("--expectations", str(tmp_path / "no.toml")), "gate: give --engine NAME")
+
+
+def test_update_creates_a_file_and_says_what_it_lists(tmp_path: Path):
+    results = str(write_run(tmp_path / "run.json", run_of(
+        result("A-1", "PASS"), result("A-2", "FAIL", "m"), result("A-3", "SKIP", "s"))))
+    new = tmp_path / "new.toml"
+    outcome = gate("--expectations", str(new), "--results", results, "--update")
+    assert outcome.exit_code == 0, outcome.output
+    assert outcome.stdout == (f"gate: created {new} for engine phase 0.104.0: 2 of 3 scenarios "
+                              "listed (FAIL 1, SKIP 1)\n")
+    assert gate("--expectations", str(new), "--results", results).exit_code == 0

@@ -162,3 +162,19 @@ def test_decisions_cite_the_rule_that_gives_the_choice():
                          '"Lost Well": "Forge" (scripted)')
     forced = decision_line(Decision("choose-untap", "Bob", ("Bear",)), ("Bear",))
     assert forced.text.endswith("(forced)") and forced.rule == "608.2d"
+
+
+def test_a_step_outside_the_vocabulary_is_the_failing_step(tmp_path: Path):
+    path = tmp_path / "odd.feature"
+    path.write_text("""\
+Feature: odd
+  @id:ODD-001 @cr:725.2:2025-07-25
+  Scenario: A step nobody defined
+    Given a two-player game between Alice and Bob
+    When Alice sings
+    Then Alice has the initiative
+""", encoding="utf-8")
+    (scenario,) = explain("ODD-001", features=[path]).scenarios
+    assert scenario.status == "ERROR"
+    assert [s.status for s in scenario.steps] == ["passed", "failed", "not run"]
+    assert scenario.steps[1].error.startswith('Step definition is not found: When "Alice sings"')
