@@ -14,11 +14,11 @@ BROKEN = "broken_engines:RetakeDoesNotVenture"  # breaks CR 725.5 (tests/broken_
 
 def test_fuzz_finds_and_writes_a_difference(tmp_path: Path):
     out = tmp_path / "found"
-    result = runner.invoke(app, ["fuzz", "--engine", BROKEN, "--examples", "30", "--seed", "0",
+    result = runner.invoke(app, ["fuzz", "--engine", BROKEN, "--examples", "10", "--seed", "0",
                                  "--out", str(out)])
     assert result.exit_code == 1, result.output
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("fuzz: engine broken-retake 0.1.0, seed 0: 30 examples (")
+    assert lines[0].startswith("fuzz: engine broken-retake 0.1.0, seed 0: 10 examples (")
     found = [line for line in lines if line.startswith("FUZZ-")]
     assert found and all(line.endswith(".feature") for line in found)
     written = sorted(out.glob("*.feature"))
