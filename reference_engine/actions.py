@@ -75,7 +75,7 @@ def _advance(game: Game, act: a.AdvanceTo) -> Gen:
     team = _player(game, act.player).team
     for _ in range(ADVANCE_LIMIT):
         if game.over:
-            raise IllegalAction(f"the game ended before {act.player}'s {act.step}", rule="104.1")
+            return  # the game ended on the way (CR 104.2): nothing more to advance to
         serial = game.step_serial
         yield from all_passed(game)
         owner = game.player(game.turn_owner) if game.turn_owner else None

@@ -29,6 +29,7 @@ class ReferenceEngine:
         self._game: Game | None = None
         self._process: Generator[Decision, Any, None] | None = None
         self._pending: Decision | None = None
+        self._before: Game | None = None  # the game as it was before the current action
 
     def info(self) -> EngineInfo:
         return EngineInfo(name="reference", version=VERSION, cr_version=CR_VERSION,
@@ -45,12 +46,8 @@ class ReferenceEngine:
         if self._pending is not None:
             raise IllegalAction(f"a decision is pending: {self._pending.player} must "
                                 f"{self._pending.kind}", rule="117.1")
-        before = copy.deepcopy(game)
-        try:
-            self._run(perform(game, action))
-        except IllegalAction:
-            self._game, self._process, self._pending = before, None, None  # nothing happened
-            raise
+        self._before = copy.deepcopy(game)
+        self._atomically(self._run, perform(game, action))
 
     def pending(self) -> Decision | None:
         return self._pending
@@ -61,7 +58,7 @@ class ReferenceEngine:
         problem = self._pending.check(tuple(answer))
         if problem:
             raise IllegalAction(f"illegal answer: {problem}")
-        self._step(tuple(answer))
+        self._atomically(self._step, tuple(answer))
 
     def observe(self) -> Observation:
         return observe(self._require_game(), self._pending)
@@ -70,6 +67,15 @@ class ReferenceEngine:
         self._game, self._process, self._pending = None, None, None
 
     # --- driving the game's generators --------------------------------------------------
+    def _atomically(self, call: Any, arg: Any) -> None:
+        """An action found illegal, even after some of its decisions, leaves no trace."""
+        try:
+            call(arg)
+        except IllegalAction:
+            self._game, self._process, self._pending = self._before, None, None
+            raise
+
+
     def _require_game(self) -> Game:
         if self._game is None:
             raise IllegalAction("no game: call start() with a position first")

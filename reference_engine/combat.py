@@ -4,6 +4,7 @@ from __future__ import annotations
 from adapters.errors import IllegalAction
 
 from .characteristics import cant_attack, goaded_by, is_creature, keywords, power, toughness
+from .choices import Gen, choose_one
 from .effects import deal_damage
 from .game import Combat, Game
 from .objects import GameObject
@@ -15,9 +16,13 @@ def _able_to_attack(game: Game, obj: GameObject) -> bool:
             and not cant_attack(game, obj))
 
 
-def declare_attackers(game: Game) -> None:
-    """CR 508.1, with goad's requirements (701.15b) checked as 508.1d requires."""
-    plan, game.attack_plan = game.attack_plan or (), None
+def declare_attackers(game: Game) -> Gen:
+    """CR 508.1, with goad's requirements (701.15b) obeyed as 508.1d requires: a declaration
+    that breaks them is illegal; with no declaration (the players just passed on), the goaded
+    creatures that must attack are declared, their controller choosing whom they attack."""
+    plan, game.attack_plan = game.attack_plan, None
+    declared = plan is not None
+    plan = plan or ()
     game.combat = Combat()
     active = {p.name for p in game.active_players()}
     chosen: dict[int, str] = {}
@@ -40,9 +45,14 @@ def declare_attackers(game: Game) -> None:
         goaders = goaded_by(game, obj)
         if not goaders or obj.controller not in active or not _able_to_attack(game, obj):
             continue
+        others = [p.name for p in game.opponents(obj.controller) if p.name not in goaders]
+        if obj.oid not in chosen and not declared:
+            chosen[obj.oid] = yield from choose_one(
+                "choose-option", obj.controller,
+                others or [p.name for p in game.opponents(obj.controller)], source=obj.label,
+                prompt=f"{obj.label} is goaded and must attack: choose the player it attacks")
         if obj.oid not in chosen:
             raise IllegalAction(f"{obj.label} is goaded and must attack", rule="701.15b")
-        others = [p.name for p in game.opponents(obj.controller) if p.name not in goaders]
         if others and chosen[obj.oid] in goaders:
             raise IllegalAction(f"{obj.label} is goaded: it must attack a player other than "
                                 f"{', '.join(goaders)}", rule="701.15b")

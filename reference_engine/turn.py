@@ -74,7 +74,7 @@ def begin_step(game: Game, step: str) -> Gen:
         for player in active:
             draw(game, player)  # CR 504.1
     elif step == "declare attackers":
-        combat.declare_attackers(game)  # CR 508.1
+        yield from combat.declare_attackers(game)  # CR 508.1
     elif step == "declare blockers":
         combat.declare_blockers(game)  # CR 509.1
     elif step == "combat damage":
