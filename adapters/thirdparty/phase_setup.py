@@ -116,15 +116,58 @@ class ObjectTemplate:
         return "{" + json.dumps({**self.defaults, **fields})[1:-1] + "," + self._body + "}"
 
 
+# The fields of the exported state, and of each player, that a position writes.
+_STATE_FIELDS = ("battlefield", "exile", "next_object_id", "next_timestamp", "next_pip_id",
+                 "turn_number", "active_player", "priority_player", "phase", "waiting_for",
+                 "steps_started_this_turn", "lands_played_this_turn", "dungeon_progress",
+                 "initiative")
+_PLAYER_FIELDS = ("hand", "library", "graveyard", "life", "lands_played_this_turn", "mana_pool")
+
+
+class EmptyGame:
+    """An exported game with no object and no history, kept as JSON text field by field so a
+    position's game is written without parsing or re-encoding the rest."""
+
+    def __init__(self, exported: dict) -> None:
+        state = exported["state"]
+        self._outer = {k: _member(k, v) for k, v in exported.items() if k != "state"}
+        self._state = {k: _member(k, v) for k, v in state.items()}
+        self._players = [{k: _member(k, v) for k, v in p.items()} for p in state["players"]]
+        self._fields = json.dumps({**{k: state[k] for k in _STATE_FIELDS if k in state},
+                                   "players": [{k: p[k] for k in _PLAYER_FIELDS}
+                                               for p in state["players"]]})
+
+    def fields(self) -> dict:
+        """The fields a position writes, holding the empty game's values."""
+        return json.loads(self._fields)
+
+    def text(self, fields: dict, objects: str) -> str:
+        """The whole exported game: ``fields`` over the empty game, and the objects' JSON."""
+        players = [{**raw, **{k: _member(k, v) for k, v in written.items()}}
+                   for raw, written in zip(self._players, fields["players"])]
+        state = {**self._state, **{k: _member(k, v) for k, v in fields.items()},
+                 "players": '"players":[' + ",".join(_object(p) for p in players) + "]",
+                 "objects": '"objects":' + objects}
+        return _object({**self._outer, "state": '"state":' + _object(state)})
+
+
+def _member(key: str, value: Any) -> str:
+    return f"{json.dumps(key)}:{json.dumps(value)}"
+
+
+def _object(members: dict[str, str]) -> str:
+    return "{" + ",".join(members.values()) + "}"
+
+
 class Templates:
     """Exported phase.rs states the adapter copies from (see the module docstring)."""
 
     def __init__(self, engine: Any) -> None:
         self._engine = engine
-        self._empty: dict[tuple[str, int], str] = {}
+        self._empty: dict[tuple[str, int], EmptyGame] = {}
         self._objects: dict[str, ObjectTemplate] = {}
 
-    def empty_game(self, fmt: str, players: int) -> dict:
+    def empty_game(self, fmt: str, players: int) -> EmptyGame:
         """An exported game for ``players`` seats with no object anywhere and no history."""
         key = (fmt, players)
         if key not in self._empty:
@@ -144,8 +187,8 @@ class Templates:
                 "entries": [], "nodes": [], "next_command_ordinal": 0,
                 "next_settlement_node_ordinal": 0, "produced_mana": [], "spent_mana": []}
             state["next_object_id"] = 1
-            self._empty[key] = json.dumps(exported)
-        return json.loads(self._empty[key])
+            self._empty[key] = EmptyGame(exported)
+        return self._empty[key]
 
     def card(self, name: str) -> ObjectTemplate:
         if not self._objects:
@@ -176,21 +219,22 @@ class Templates:
 def build_game(engine: Any, templates: Templates, position: Position) -> tuple[Any, Seating]:
     check_position(position)
     seating = Seating([p.name for p in position.players])
-    exported = templates.empty_game(FORMATS[position.format], len(position.players))
-    writer = _Writer(exported["state"], templates, seating, position.turn)
+    empty = templates.empty_game(FORMATS[position.format], len(position.players))
+    state = empty.fields()
+    writer = _Writer(state, templates, seating, position.turn)
     for p in position.players:
         writer.player(p)
     writer.attach_all()
-    _set_turn(exported["state"], position, seating)
-    return engine.load_game(writer.text(exported)), seating
+    _set_turn(state, position, seating)
+    return engine.load_game(empty.text(state, writer.objects())), seating
 
 
 class _Writer:
-    """Writes the position's objects into an exported state."""
+    """Writes the position's objects, and the fields that hold them, into ``state``."""
 
     def __init__(self, state: dict, templates: Templates, seating: Seating, turn: int) -> None:
         self.state, self.templates, self.seating, self.turn = state, templates, seating, turn
-        self.objects: dict[int, tuple[ObjectTemplate, dict]] = {}
+        self.objects_written: dict[int, tuple[ObjectTemplate, dict]] = {}
         self.attachments: list[tuple[int, str, str]] = []  # (object, label of host, where)
 
     def new_object(self, name: str, owner: int, zone: str) -> int:
@@ -203,15 +247,13 @@ class _Writer:
         if not template.is_token:
             fields["card_id"] = oid
         state["next_timestamp"] += 1
-        self.objects[oid] = (template, fields)
+        self.objects_written[oid] = (template, fields)
         return oid
 
-    def text(self, exported: dict) -> str:
-        """The exported game as JSON, with every object written from its template."""
-        objects = ",".join(f'"{oid}":{template.render(fields)}'
-                           for oid, (template, fields) in self.objects.items())
-        exported["state"]["objects"] = _OBJECTS
-        return json.dumps(exported).replace(json.dumps(_OBJECTS), "{" + objects + "}", 1)
+    def objects(self) -> str:
+        """The objects as JSON, each written from its template."""
+        return "{" + ",".join(f'"{oid}":{template.render(fields)}'
+                              for oid, (template, fields) in self.objects_written.items()) + "}"
 
     def player(self, p: PlayerSetup) -> None:
         seat = self.seating.seat(p.name)
@@ -230,7 +272,7 @@ class _Writer:
     def permanent(self, p: PlayerSetup, seat: int, perm: PermanentSetup) -> None:
         owner = self.seating.seat(perm.owner or p.name)
         oid = self.new_object(perm.card, owner, "Battlefield")
-        self.objects[oid][1].update(
+        self.objects_written[oid][1].update(
             controller=seat, base_controller=seat, tapped=perm.tapped,
             summoning_sick=perm.summoning_sick,
             entered_battlefield_turn=self.turn if perm.summoning_sick else 0,
@@ -251,14 +293,10 @@ class _Writer:
             host = self.seating.labels.find(host_label)
             if host is None or host == oid:
                 raise InvalidPosition(f"{where}: attached to unknown label {host_label!r}")
-            self.objects[oid][1]["attached_to"] = {"type": "Object", "data": host}
-            template, fields = self.objects[host]
+            self.objects_written[oid][1]["attached_to"] = {"type": "Object", "data": host}
+            template, fields = self.objects_written[host]
             fields["attachments"] = [*fields.get("attachments", template.defaults["attachments"]),
                                      oid]
-
-
-# Stands in for the objects while the rest of the state is turned into JSON.
-_OBJECTS = "\u0000objects\u0000"
 
 
 def _set_turn(state: dict, position: Position, seating: Seating) -> None:
