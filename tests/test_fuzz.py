@@ -7,6 +7,7 @@ the reference engine and fail on the broken one.
 """
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import random
 import re
@@ -21,6 +22,7 @@ import steps.given
 import steps.then
 import steps.when  # noqa: F401 - importing registers the step definitions
 from adapters.engine import EngineInfo
+from adapters.errors import EngineError
 from reference_engine import ReferenceEngine
 from rulings.fuzz import FuzzError, Progress, fuzz
 from rulings.fuzz.actions import game_over, generate_action
@@ -160,6 +162,40 @@ def test_a_broken_engine_gives_a_feature_that_fails_only_on_it(tmp_path: Path, b
     on_broken = run_suite(engine=f"tests.broken_engines:{broken.__name__}", features=[tmp_path],
                           ids=ids)
     assert {r.id: r.status for r in on_broken.results} == dict.fromkeys(ids, "FAIL")
+
+
+class WrongStartLife(ReferenceEngine):
+    """Shows the first player one life more than the position gives them."""
+
+    def info(self) -> EngineInfo:
+        return dataclasses.replace(super().info(), name="wrong-start-life")
+
+    def observe(self):
+        obs = super().observe()
+        first = obs.players[0]
+        return dataclasses.replace(obs, players=(dataclasses.replace(first, life=first.life + 1),
+                                                 *obs.players[1:]))
+
+
+class CrashesOnStart(ReferenceEngine):
+    def start(self, position) -> None:
+        raise EngineError("crashed")
+
+
+@pytest.mark.parametrize("broken, status", [(WrongStartLife, "FAIL"), (CrashesOnStart, "ERROR")])
+def test_a_difference_at_the_start_is_written_with_a_then_step(tmp_path: Path, broken,
+                                                               status: str) -> None:
+    report = fuzz(broken, examples=3, seed=0, out_dir=tmp_path)
+    assert len(report.differences) == 1 and report.repeats == 2
+    difference = report.differences[0]
+    assert difference.step == "the game start"
+    scenario = Parser().parse(difference.feature.read_text())["feature"]["children"][0]["scenario"]
+    keywords = [s["keyword"].strip() for s in scenario["steps"]]
+    assert "When" not in keywords and "Then" in keywords  # a Then-step starts the game
+    path = f"{__name__}:{broken.__name__}"  # this module, as the running pytest imported it
+    for engine, expected in (("reference", "PASS"), (path, status)):
+        run = run_suite(engine=engine, features=[tmp_path], ids=[difference.id])
+        assert [r.status for r in run.results] == [expected], run.results
 
 
 class NoSetupEngine(ReferenceEngine):

@@ -8,19 +8,25 @@ may raise nothing but IllegalAction, and a rejected action must leave the observ
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 
+import pytest
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from adapters.actions import Action, PassPriority
+from adapters.actions import (
+    Action, ActivateAbility, AdvanceTo, Concede, PassPriority, ResolveStack, ResolveTop,
+    TakeInitiative, Venture,
+)
 from adapters.errors import IllegalAction, ProtocolError
-from adapters.position import Position
+from adapters.position import PermanentSetup, PlayerSetup, Position
 from reference_engine import ReferenceEngine
 from rulings.fuzz import strategies
 from rulings.fuzz.actions import game_over
-from rulings.fuzz.invariants import InvariantChecker, static_problems
+from rulings.fuzz.invariants import InvariantChecker, InvariantViolation, static_problems
+from tests.broken_engines import PackVenturesFirst, PlainVentureStartsUndercity, VenturesOnEveryUpkeep
 
 # CI: derandomized, bounded, and a failure is reported as found, unshrunk (shrinking these
 # games can take minutes). RULINGS_INVARIANTS=thorough searches longer and shrinks failures.
@@ -108,3 +114,68 @@ class ReferenceGame(RuleBasedStateMachine):
 
 TestReferenceInvariants = ReferenceGame.TestCase
 TestReferenceInvariants.settings = settings.get_profile(PROFILE)
+
+
+# --- the checks themselves catch broken engines --------------------------------------------
+
+def play(engine, position: Position, actions: list[Action],
+         answers: dict[str, tuple[str, ...]] | None = None) -> None:
+    """Play ``actions`` through the checker; decisions are answered by kind from ``answers``."""
+    engine.start(position)
+    checker = InvariantChecker(position)
+    checker.after(None, engine.observe())
+    for action in actions:
+        engine.perform(action)
+        while (decision := engine.pending()) is not None:
+            engine.decide((answers or {}).get(decision.kind, decision.options[:1]))
+        checker.after(action, engine.observe())
+
+
+TWO = (PlayerSetup("Alice", library=("Forest",) * 5), PlayerSetup("Bob", library=("Forest",) * 5))
+
+
+def test_a_normal_game_keeps_every_invariant() -> None:
+    play(ReferenceEngine(), Position(TWO, initiative="Alice", turn=2),
+         [AdvanceTo("upkeep", "Bob"), AdvanceTo("upkeep", "Alice"), ResolveStack(),
+          TakeInitiative("Bob"), ResolveStack(), Venture("Alice", "dungeon"), Concede("Bob")])
+
+
+def test_a_venture_at_another_player_s_upkeep_is_caught() -> None:
+    with pytest.raises(InvariantViolation, match="triggered without Alice taking the initiative"):
+        play(VenturesOnEveryUpkeep(), Position(TWO, initiative="Alice", turn=2),
+             [AdvanceTo("upkeep", "Bob")])
+
+
+def test_a_plain_venture_into_undercity_is_caught() -> None:
+    with pytest.raises(InvariantViolation, match="entered Undercity by venturing into the dungeon"):
+        play(PlainVentureStartsUndercity(), Position(TWO), [Venture("Alice", "dungeon")],
+             {"choose-dungeon": ("Undercity",)})
+
+
+def test_a_venture_nothing_explains_is_caught() -> None:
+    pack = (PlayerSetup("Alice", battlefield=(PermanentSetup("Dungeoneer's Pack"),),
+                        library=("Forest",), mana_pool="{2}"), PlayerSetup("Bob"))
+    with pytest.raises(InvariantViolation, match="Alice ventured into Undercity with nothing to "
+                                                 "explain it"):
+        play(PackVenturesFirst(), Position(pack, turn=2),
+             [ActivateAbility("Alice", "Dungeoneer's Pack"), ResolveTop()])
+
+
+def test_one_observation_on_its_own() -> None:
+    obs = ReferenceEngine()
+    obs.start(Position((PlayerSetup("A", team="T"), PlayerSetup("B", team="T"),
+                        PlayerSetup("C", team="U"), PlayerSetup("D", team="U")),
+                       format="two-headed-giant"))
+    good = obs.observe()
+    assert static_problems(good) == []
+    uneven = dataclasses.replace(good, players=(dataclasses.replace(good.players[0], life=29),
+                                                *good.players[1:]))
+    assert static_problems(uneven) == ["team 'T' shows different life totals [29, 30] (CR 810.9)"]
+    gone = dataclasses.replace(good, players=(
+        dataclasses.replace(good.players[0], left_game=True, hand=("Forest",)), *good.players[1:]))
+    assert static_problems(gone) == ["A left the game but still has cards in their hand (CR 800.4a)"]
+    lost = dataclasses.replace(good, players=(
+        dataclasses.replace(good.players[0], dungeon="Undercity", room="Forge #2"),
+        *good.players[1:]))
+    assert static_problems(lost) == [
+        "A's venture marker is on 'Forge #2', not a room of 'Undercity' (CR 309.4)"]

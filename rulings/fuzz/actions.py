@@ -23,7 +23,8 @@ from .chooser import Chooser, weighted
 # and nobody attacks on the way, so there is no declare blockers or combat damage step.
 ADVANCE_STEPS = tuple(s for s in STEPS if s not in ("untap", "cleanup", "declare blockers",
                                                     "combat damage"))
-MAIN_OR_BEGIN_COMBAT = ("precombat main", "beginning of combat")
+MAIN_PHASES = ("precombat main", "postcombat main")
+BEFORE_COMBAT = ("precombat main", "beginning of combat")  # attackers can be declared from here
 COMBAT_UNDER_WAY = ("declare attackers", "declare blockers", "combat damage")
 Builder = Callable[[Chooser], Action]
 
@@ -50,21 +51,29 @@ def generate_action(c: Chooser, obs: Observation, capabilities: Collection[str])
     return weighted(c, _options(obs, actor, capabilities))(c)
 
 
+def sorcery_time(obs: Observation, player: str) -> bool:
+    """The player's own main phase with an empty stack (CR 307.1, 505.6b, 602.5d)."""
+    active = obs.active_player
+    return (active is not None and team_of(obs, player) == team_of(obs, active)
+            and obs.step in MAIN_PHASES and not obs.stack)
+
+
 def _options(obs: Observation, actor: str, caps: Collection[str]) -> list[tuple[int, Builder]]:
+    """(weight, builder) of every kind of action that makes sense now; weights are per 100."""
     names = living(obs)
     out: list[tuple[int, Builder]] = [(10, lambda c: PassPriority(actor))]
     if obs.stack:
-        out += [(8, lambda c: ResolveTop()), (4, lambda c: ResolveStack())]
-    out.append((2, lambda c: AdvanceTo(c.pick(ADVANCE_STEPS), c.pick(names))))
-    out += _card_options(obs, actor)
+        out += [(16, lambda c: ResolveTop()), (8, lambda c: ResolveStack())]
+    out.append((4, lambda c: AdvanceTo(c.pick(ADVANCE_STEPS), c.pick(names))))
+    out += _card_options(obs, actor, sorcery_time(obs, actor))
     out += _combat_options(obs, actor)
     if "leave-game" in caps:
         out.append((1, lambda c: Concede(c.pick(names))))
     if "direct-effects" in caps:
         into = ("undercity", "dungeon") if "dungeons-afr" in caps else ("undercity",)
-        out += [(3, lambda c: TakeInitiative(c.pick(names))),
-                (3, lambda c: Venture(c.pick(names), c.pick(into))),  # type: ignore[arg-type]
-                (1, lambda c: LoseLife(c.pick(names), c.integer(0, 8)))]
+        out += [(5, lambda c: TakeInitiative(c.pick(names))),
+                (5, lambda c: Venture(c.pick(names), c.pick(into))),  # type: ignore[arg-type]
+                (2, lambda c: LoseLife(c.pick(names), c.integer(0, 8)))]
     return out
 
 
@@ -75,19 +84,21 @@ def _targets(c: Chooser, obs: Observation, card: str) -> tuple[str, ...]:
     return (c.pick(creatures + living(obs)),)
 
 
-def _card_options(obs: Observation, actor: str) -> list[tuple[int, Builder]]:
+def _card_options(obs: Observation, actor: str, sorcery: bool) -> list[tuple[int, Builder]]:
+    """Casting, playing lands, and the permanents' abilities; what the timing rules forbid now
+    stays possible, but rare."""
     me = obs.player(actor)
     out: list[tuple[int, Builder]] = []
-    spells = [n for n in me.hand if not pool.is_land(n)]
+    spells = [n for n in me.hand if not pool.is_land(n) and (sorcery or pool.is_instant(n))]
     payable = [n for n in spells if pool.payable(me.mana_pool, pool.cost(n))]
-    if payable or spells:
-        def cast(c: Chooser) -> Action:
-            card = c.pick(payable) if payable and not c.chance(10) else c.pick(spells)
-            return CastSpell(actor, card, "hand", _targets(c, obs, card))
-        out.append((12 if payable else 2, cast))
+    if payable:
+        out.append((24, lambda c: _cast(c, obs, actor, c.pick(payable))))
+    if me.hand:
+        out.append((2, lambda c: _cast(c, obs, actor, c.pick(me.hand))))
     lands = [n for n in me.hand if pool.is_land(n)]
     if lands:
-        out.append((5, lambda c: PlayLand(actor, c.pick(lands))))
+        out.append((12 if sorcery and not me.lands_played else 2,
+                    lambda c: PlayLand(actor, c.pick(lands))))
     exiled = [e for e in me.exile if e.playable]
     if exiled:
         def from_exile(c: Chooser) -> Action:
@@ -96,13 +107,17 @@ def _card_options(obs: Observation, actor: str) -> list[tuple[int, Builder]]:
                 return PlayLand(actor, card.name, "exile")
             free = (card.playable == "this-turn-free") != c.chance(10)
             return CastSpell(actor, card.name, "exile", _targets(c, obs, card.name), free)
-        out.append((8, from_exile))
+        out.append((16, from_exile))
     mine = [p for p in obs.battlefield if p.controller == actor]
-    out += _ability_options(obs, actor, mine)
-    return out
+    return out + _ability_options(actor, mine, sorcery)
 
 
-def _ability_options(obs: Observation, actor: str, mine: list[PermanentView]) -> list[tuple[int, Builder]]:
+def _cast(c: Chooser, obs: Observation, actor: str, card: str) -> Action:
+    return CastSpell(actor, card, "hand", _targets(c, obs, card))
+
+
+def _ability_options(actor: str, mine: list[PermanentView], sorcery: bool,
+                     ) -> list[tuple[int, Builder]]:
     out: list[tuple[int, Builder]] = []
     sources = [p for p in mine if pool.makes_mana(p.name) and not p.tapped]
     if sources:
@@ -110,15 +125,15 @@ def _ability_options(obs: Observation, actor: str, mine: list[PermanentView]) ->
             source = c.pick(sources)
             color = c.pick("WUBRG") if pool.makes_mana(source.name) == "any" else None
             return ActivateAbility(actor, source.label, "mana", color=color)
-        out.append((6, tap))
+        out.append((12, tap))
     packs = [p.label for p in mine if pool.has_activated(p.name)]
-    if packs:
-        out.append((5, lambda c: ActivateAbility(actor, c.pick(packs))))
+    if packs:  # Dungeoneer's Pack: activate only as a sorcery
+        out.append((16 if sorcery else 2, lambda c: ActivateAbility(actor, c.pick(packs))))
     equipment = [p.label for p in mine if pool.is_equipment(p.name)]
     creatures = [p.label for p in mine if "creature" in p.types]
-    if equipment and creatures:
-        out.append((4, lambda c: ActivateAbility(actor, c.pick(equipment), "equip",
-                                                 (c.pick(creatures),))))
+    if equipment and creatures:  # equip only as a sorcery (CR 702.6a)
+        out.append((8 if sorcery else 1, lambda c: ActivateAbility(
+            actor, c.pick(equipment), "equip", (c.pick(creatures),))))
     return out
 
 
@@ -136,16 +151,16 @@ def _combat_options(obs: Observation, actor: str) -> list[tuple[int, Builder]]:
     out: list[tuple[int, Builder]] = []
     names = living(obs)
     active_team = team_of(obs, obs.active_player) if obs.active_player in names else None
-    if active_team == team_of(obs, actor) and obs.step in MAIN_OR_BEGIN_COMBAT and not obs.stack:
+    if active_team == team_of(obs, actor) and obs.step in BEFORE_COMBAT and not obs.stack:
         attackers = [p.label for p in obs.battlefield if "creature" in p.types and not p.tapped
                      and team_of(obs, p.controller) == active_team]
         defenders = [n for n in names if team_of(obs, n) != active_team]
         if attackers and defenders:
-            out.append((8, lambda c: DeclareAttackers(actor, tuple(
+            out.append((20, lambda c: DeclareAttackers(actor, tuple(
                 Attack(a, c.pick(defenders)) for a in c.sample(attackers, 1, len(attackers))))))
     attacks = current_attacks(obs)
     if attacks and obs.active_player in names:  # CR 510: on to the damage of this combat
-        out.append((4, lambda c: AdvanceTo(c.pick(("combat damage", "end of combat")),
+        out.append((12, lambda c: AdvanceTo(c.pick(("combat damage", "end of combat")),
                                            str(obs.active_player))))
     if attacks and obs.step == "declare attackers":
         def block(c: Chooser) -> Action:
@@ -158,5 +173,5 @@ def _combat_options(obs: Observation, actor: str) -> list[tuple[int, Builder]]:
                         and team_of(obs, blocker.controller) == team and c.chance(50)):
                     blocks.append(Block(blocker.label, c.pick(facing)))
             return DeclareBlockers(defender, tuple(blocks))
-        out.append((10, block))
+        out.append((20, block))
     return out

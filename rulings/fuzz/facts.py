@@ -150,7 +150,7 @@ def quoted(items: Iterable[str], players: Iterable[str]) -> str:
     """'"A", "B" and C' (player names bare, everything else in double quotes)."""
     names = set(players)
     parts = [item if item in names else f'"{item}"' for item in items]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return " and ".join(parts) if len(parts) <= 2 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def step_phrase(step: str) -> str:

@@ -169,25 +169,7 @@ def _script(played: Played, players: list[str], kind: str) -> list[Step]:
 
 
 def decision_phrase(decision: Decision, answer: tuple[str, ...], players: list[str]) -> str:
-    listed = facts.quoted(answer, players) if answer else ""
-    one = f'"{answer[0]}"' if answer else ""
-    phrase = {
-        "choose-room": f"choose room {one}",
-        "choose-dungeon": f"choose dungeon {one}",
-        "choose-targets": f"choose target{'s' if len(answer) > 1 else ''} {listed}",
-        "search-library": f"find {one}" if answer else "find nothing",
-        "scry": f"scry {facts.quoted(answer, ())} to the bottom" if answer
-        else "keep the scried cards on top",
-        "choose-from-reveal": f"choose {one} from the revealed cards",
-        "choose-untap": f"untap {one}",
-        "order-triggers": f"order the triggers to resolve {facts.quoted(answer, ())}",
-        "choose-discard": f"discard {facts.quoted(answer, ())}",
-        "choose-sacrifice": f"sacrifice {facts.quoted(answer, ())}",
-        "choose-option": f"choose {one}",
-        "choose-cast": f"cast {one} for free" if answer else "cast nothing for free",
-    }.get(decision.kind)
-    if phrase is None:
-        raise WriterError(f"no step scripts a {decision.kind} decision")
+    phrase = _answer_phrase(decision.kind, answer, players)
     try:
         parsed = parse_decision(phrase)
     except ValueError as exc:
@@ -195,6 +177,34 @@ def decision_phrase(decision: Decision, answer: tuple[str, ...], players: list[s
     if parsed != (decision.kind, tuple(answer)):
         raise WriterError(f"'{phrase}' reads back as {parsed}, not {decision.kind} {list(answer)}")
     return phrase
+
+
+def _answer_phrase(kind: str, answer: tuple[str, ...], players: list[str]) -> str:
+    if not answer:
+        empty = {"search-library": "find nothing", "scry": "keep the scried cards on top",
+                 "choose-cast": "cast nothing for free"}
+        if kind not in empty:
+            raise WriterError(f"no step scripts an empty {kind} answer")
+        return empty[kind]
+    one, listed = f'"{answer[0]}"', facts.quoted(answer, ())
+    phrases = {
+        "choose-room": f"choose room {one}",
+        "choose-dungeon": f"choose dungeon {one}",
+        "choose-targets": f"choose target{'s' if len(answer) > 1 else ''} "
+                          f"{facts.quoted(answer, players)}",
+        "search-library": f"find {one}",
+        "scry": f"scry {listed} to the bottom",
+        "choose-from-reveal": f"choose {one} from the revealed cards",
+        "choose-untap": f"untap {one}",
+        "order-triggers": f"order the triggers to resolve {listed}",
+        "choose-discard": f"discard {listed}",
+        "choose-sacrifice": f"sacrifice {listed}",
+        "choose-option": f"choose {one}",
+        "choose-cast": f"cast {one} for free",
+    }
+    if kind not in phrases:
+        raise WriterError(f"no step scripts a {kind} decision")
+    return phrases[kind]
 
 
 def action_step(action: Action | None, players: list[str], *, rejected: bool) -> Step:
@@ -272,9 +282,10 @@ def _then_steps(run: Run) -> list[Step]:
         return [Step("then", text) for _, text in divergence.steps]
     if last.rejected is not None:
         return []  # "the action is rejected as illegal" is already written
+    if len(run.played) < 2:  # the engine failed to start: a Then-step starts the game
+        view = last.after
+        return [Step("then", str(facts.render(("turn",), facts.evaluate(("turn",), view), ())))]
     # The engine failed the action itself; say what it did on the reference, for the reader.
-    if len(run.played) < 2:
-        return []
     changed = facts.differences(last.after, run.played[-2].after, stack=True)
     return [Step("then", text) for _, text in changed[:MAX_CHANGED]]
 

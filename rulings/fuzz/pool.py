@@ -35,6 +35,10 @@ def is_creature(name: str) -> bool:
     return card is not None and "creature" in card.types
 
 
+def is_instant(name: str) -> bool:
+    return name in CARDS and "instant" in CARDS[name].types
+
+
 def has_target(name: str) -> bool:
     spell = CARDS[name].spell if name in CARDS else None
     return spell is not None and spell.target is not None

@@ -15,8 +15,9 @@ from . import pool
 from .chooser import Chooser
 
 NAMES = ("Alice", "Bob", "Carol", "Dave")
-# Steps a position may start in (the first shrinks best). Priority is given in each of them.
-START_STEPS = ("precombat main", "beginning of combat", "upkeep", "draw", "postcombat main", "end")
+# Steps a position may start in (the first shrinks best), main phases the most often.
+START_STEPS = ("precombat main", "precombat main", "precombat main", "beginning of combat",
+               "beginning of combat", "upkeep", "draw", "postcombat main", "end")
 MANA = ("{1}", "{W}", "{U}", "{B}", "{R}", "{G}")
 FORMATS = (("two-player", "two-player"), ("free-for-all", "multiplayer"),
            ("two-headed-giant", "two-headed-giant"))

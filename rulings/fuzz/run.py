@@ -21,13 +21,14 @@ from rulings import RulingsError
 from .actions import game_over, generate_action
 from .answers import random_answer
 from .chooser import RandomChooser
-from .feature import write_feature
+from .feature import WriterError, write_feature
 from .lockstep import Case, Lockstep, ReferenceBug, Run, replay
 from .positions import formats, generate_position
 from .shrink import shrink
 
 MAX_MOVES = 20
 SHRINK_BUDGET = 400  # replays per difference
+SHRINK_SECONDS = 60.0  # and at most this long (an engine that times out replays slowly)
 
 
 class FuzzError(RulingsError):
@@ -60,6 +61,7 @@ class FuzzReport:
     differences: list[Difference] = field(default_factory=list)
     repeats: int = 0  # further examples showing a difference already reported
     reference_errors: list[str] = field(default_factory=list)  # protocol breaks of the reference
+    unwritten: list[str] = field(default_factory=list)  # differences no step can express (a bug)
     seconds: float = 0.0
 
 
@@ -131,10 +133,16 @@ def _example(lockstep: Lockstep, report: FuzzReport, seen: set[tuple], out_dir: 
         report.repeats += 1
         return
     seen.add(signature)
-    small = shrink(run, lambda case: _reproduces(lockstep, case, signature), SHRINK_BUDGET)
-    written = write_feature(small, out_dir, engine=report.engine,
-                            origin=f"seed {report.seed}, example {index}")
+    small = shrink(run, lambda case: _reproduces(lockstep, case, signature), SHRINK_BUDGET,
+                   SHRINK_SECONDS)
     assert small.divergence is not None
+    try:
+        written = write_feature(small, out_dir, engine=report.engine,
+                                origin=f"seed {report.seed}, example {index}")
+    except WriterError as exc:
+        report.unwritten.append(f"seed {report.seed} example {index}: {small.divergence.detail}: "
+                                f"{exc}")
+        return
     report.differences.append(Difference(written.path, written.id, written.step,
                                          small.divergence.kind, small.divergence.detail, index))
 

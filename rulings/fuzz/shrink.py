@@ -6,9 +6,11 @@ shows the same kind of difference, until nothing smaller does or the replay budg
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
+from adapters.actions import Action, DeclareAttackers, DeclareBlockers
 from adapters.position import PlayerSetup, Position
 
 from .lockstep import Case, Move, Run
@@ -16,26 +18,31 @@ from .lockstep import Case, Move, Run
 Test = Callable[[Case], "Run | None"]  # the run if the case still shows the difference
 
 
-def shrink(run: Run, test: Test, budget: int) -> Run:
-    best, left = run, budget
-    improved = True
+def shrink(run: Run, test: Test, budget: int, seconds: float) -> Run:
+    """The smallest run found within ``budget`` replays and ``seconds``. Passes over the
+    candidates until one pass improves nothing; after an improvement it goes on from there."""
+    best, left, improved = run, budget, True
+    deadline = time.monotonic() + seconds
     while improved and left > 0:
-        improved = False
-        current = best.case()
-        for candidate in smaller(current):
-            if left <= 0:
+        improved, place = False, 0
+        while left > 0 and time.monotonic() < deadline:
+            candidates = list(smaller(best.case()))
+            if place >= len(candidates):
                 break
             left -= 1
-            found = test(candidate)
-            if found is not None and size(found.case()) < size(current):
+            found = test(candidates[place])
+            if found is not None and size(found.case()) < size(best.case()):
                 best, improved = found, True
-                break
+            else:
+                place += 1
     return best
 
 
 def size(case: Case) -> int:
     answers = sum(len(a) for m in case.moves for a in m.answers) + len(case.start_answers)
-    return len(case.moves) * 1000 + _position_size(case.position) * 10 + answers
+    parts = sum(len(getattr(m.action, "attacks", ())) + len(getattr(m.action, "blocks", ()))
+                for m in case.moves)
+    return len(case.moves) * 1000 + (_position_size(case.position) + parts) * 10 + answers
 
 
 def _position_size(position: Position) -> int:
@@ -56,10 +63,23 @@ def smaller(case: Case) -> Iterator[Case]:
         for start in range(0, len(moves), chunk):
             yield replace(case, moves=moves[:start] + moves[start + chunk:])
         chunk //= 2
+    for k, move in enumerate(moves):
+        for action in _simpler_actions(move.action):
+            yield replace(case, moves=moves[:k] + (replace(move, action=action),) + moves[k + 1:])
     for position in _simpler_positions(case.position):
         yield replace(case, position=position)
     if any(m.answers for m in moves) or case.start_answers:
         yield replace(case, start_answers=(), moves=tuple(Move(m.action) for m in moves))
+
+
+def _simpler_actions(action: Action) -> Iterator[Action]:
+    """Combat declarations with one attacker or blocker fewer."""
+    if isinstance(action, DeclareAttackers) and len(action.attacks) > 1:
+        for k in range(len(action.attacks)):
+            yield replace(action, attacks=action.attacks[:k] + action.attacks[k + 1:])
+    if isinstance(action, DeclareBlockers) and action.blocks:
+        for k in range(len(action.blocks)):
+            yield replace(action, blocks=action.blocks[:k] + action.blocks[k + 1:])
 
 
 def _simpler_positions(position: Position) -> Iterator[Position]:
@@ -80,18 +100,19 @@ def _simpler_positions(position: Position) -> Iterator[Position]:
 
 
 def _fewer_players(position: Position) -> Iterator[Position]:
-    """Two-player from the first two players; free-for-all without its last player."""
+    """Two-player games of any two players; free-for-all games with one player fewer."""
     players = position.players
+    groups = [tuple(replace(p, team=None) for p in (a, b))
+              for i, a in enumerate(players) for b in players[i + 1:]]
+    if position.format == "two-player":
+        groups = []
     if position.format == "free-for-all" and len(players) > 3:
-        kept = players[:-1]
-    elif position.format != "two-player":
-        kept = tuple(replace(p, team=None) for p in players[:2])
-    else:
-        return
-    names = {p.name for p in kept}
-    if {position.active_player, position.initiative} - {None} <= names:
-        yield replace(position, players=kept,
-                      format="free-for-all" if len(kept) > 2 else "two-player")
+        groups += [players[:k] + players[k + 1:] for k in range(len(players))]
+    for kept in groups:
+        names = {p.name for p in kept}
+        if {position.active_player, position.initiative} - {None} <= names:
+            yield replace(position, players=kept,
+                          format="free-for-all" if len(kept) > 2 else "two-player")
 
 
 def _simpler_players(p: PlayerSetup) -> Iterator[PlayerSetup]:
