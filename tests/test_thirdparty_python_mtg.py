@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import contextlib
 import io
+import statistics
 import time
+from collections.abc import Callable
 
 import pytest
 
@@ -39,12 +41,10 @@ def test_declares_only_what_it_supports(engine: PythonMtgEngine) -> None:
 
 
 def test_position_is_set_up_as_described(engine: PythonMtgEngine) -> None:
-    began = time.perf_counter()
     engine.start(_position(hand=("Craw Wurm",), library=("Island", "Forest"), mana_pool="{2}{G}",
                            lands_played=1, life=7,
                            battlefield=(*(PermanentSetup("Forest") for _ in range(4)),
                                         PermanentSetup("Hill Giant", tapped=True))))
-    print(f"\npython-mtg set-up through the adapter: {(time.perf_counter() - began) * 1000:.0f} ms")
     seen = engine.observe()
     alice = seen.player("Alice")
     assert (alice.life, alice.hand, alice.library) == (7, ("Craw Wurm",), ("Island", "Forest"))
@@ -96,9 +96,28 @@ def test_refuses_what_it_cannot_set_up(engine: PythonMtgEngine) -> None:
         engine.start(_position(mana_pool="{Q}"))
 
 
-def test_direct_game_creation_cost() -> None:
+def test_setup_costs_at_most_one_and_a_half_times_a_plain_game(engine: PythonMtgEngine) -> None:
+    """The adapter deals a game and rewrites its relations; python-mtg's own Game() for the same
+    decks (the position's cards plus the filler) is the baseline. CPU time, median ratio of
+    interleaved pairs, after the first (cold) game of the process."""
     import mtg
-    began = time.perf_counter()
-    with contextlib.redirect_stdout(io.StringIO()):
-        mtg.Game({"Alice": ["Forest"] * 17, "Bob": ["Plains"] * 14}, seed=0, variant="two-player")
-    print(f"\npython-mtg Game() directly: {(time.perf_counter() - began) * 1000:.0f} ms")
+    position = _position(hand=("Avenging Hunter",), library=("Forest",) * 10,
+                         battlefield=tuple(PermanentSetup("Forest") for _ in range(5)))
+    decks = {"Alice": ["Avenging Hunter"] + ["Forest"] * 15 + ["Plains"] * 10,
+             "Bob": ["Plains"] * 3 + ["Grizzly Bears"] + ["Plains"] * 10}
+
+    def cpu_time(run: Callable[[], object]) -> float:
+        began = time.process_time()
+        with contextlib.redirect_stdout(io.StringIO()):  # python-mtg narrates on stdout
+            run()
+        return time.process_time() - began
+
+    def direct() -> None:
+        mtg.Game(decks, seed=0, variant="two-player", explicit_lands=True)
+
+    engine.start(position)
+    pairs = [(cpu_time(lambda: engine.start(position)), cpu_time(direct)) for _ in range(15)]
+    ratio = statistics.median(adapter / plain for adapter, plain in pairs)
+    print(f"\npython-mtg set-up: adapter {statistics.median(a for a, _ in pairs) * 1000:.1f} ms, "
+          f"Game() {statistics.median(d for _, d in pairs) * 1000:.1f} ms, median ratio {ratio:.2f}")
+    assert ratio <= 1.5
