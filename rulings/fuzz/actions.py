@@ -59,7 +59,7 @@ def sorcery_time(obs: Observation, player: str) -> bool:
 
 
 def _options(obs: Observation, actor: str, caps: Collection[str]) -> list[tuple[int, Builder]]:
-    """(weight, builder) of every kind of action that makes sense now; weights are per 100."""
+    """(relative weight, builder) of every kind of action that makes sense now."""
     names = living(obs)
     out: list[tuple[int, Builder]] = [(10, lambda c: PassPriority(actor))]
     if obs.stack:

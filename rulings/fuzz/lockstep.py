@@ -163,6 +163,10 @@ class Lockstep:
         start = self._reference(None, position, start_answers, ref_asked)
         if start.rejected is not None:
             raise ReferenceBug(f"the reference rejected a generated position: {start.rejected}")
+        lacking = needs(None, start) - self.capabilities
+        if lacking:
+            run.stopped = f"the position needs {', '.join(sorted(lacking))}"
+            return run
         run.played.append(start)
         recorder = _Recorder(self.other)
         session = Session(recorder)  # type: ignore[arg-type]  # an Engine by delegation

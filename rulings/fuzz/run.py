@@ -126,7 +126,7 @@ def _example(lockstep: Lockstep, report: FuzzReport, seen: set[tuple], out_dir: 
         report.reference_errors.append(f"seed {report.seed} example {index}: {exc}")
         return
     if run.divergence is None:
-        report.skipped += run.stopped is not None and len(run.played) <= 1
+        report.skipped += run.stopped is not None and len(run.played) <= 1  # nothing compared
         return
     signature = run.divergence.signature(run.last_action)
     if signature in seen:
