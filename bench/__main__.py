@@ -55,7 +55,7 @@ def _run(group: str, quick: bool, results: dict[str, Any]) -> None:
         if importlib.util.find_spec("phase") is None:
             results["skipped"]["phase"] = "phase-python is not installed"
         else:
-            phase = run_probe("phase", runs=3 if quick else 10)
+            phase = run_probe("phase", runs=10 if quick else 30)
             phase["setup_ratio"] = phase["setup_adapter"] / phase["setup_direct"]
             phase["actions_ratio"] = phase["actions_adapter"] / phase["actions_direct"]
             results["phase"] = phase

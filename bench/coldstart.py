@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .measure import median, paired_ratio, run_command
+from .measure import median, paired_ratio, round_ratios, run_command, spread
 
 QUERY = "holder leaves the game"
 ENTRY_POINT = "import sys; from cli.main import app; sys.argv[0] = 'rulings'; sys.exit(app())"
@@ -41,6 +41,7 @@ def coldstart(repeats: int) -> dict[str, Any]:
                                                   else " (python -c, cli.main:app)"),
         "seconds": {name: median(values) for name, values in walls.items()},
         "lookup_vs_import_typer": paired_ratio(walls["lookup"], walls["import-typer"]),
+        "lookup_vs_import_typer_spread": spread(round_ratios(walls["lookup"], walls["import-typer"])),
         "lookup_vs_typer_command": paired_ratio(walls["lookup"], walls["typer-command"]),
         "typer_command_vs_import_typer": paired_ratio(walls["typer-command"], walls["import-typer"]),
     }

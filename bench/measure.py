@@ -62,4 +62,13 @@ def median(values: Sequence[float]) -> float:
 
 def paired_ratio(numerators: Sequence[float], denominators: Sequence[float]) -> float:
     """The median of per-round ratios: each round's two runs saw the same machine load."""
-    return statistics.median(n / d for n, d in zip(numerators, denominators, strict=True))
+    return statistics.median(round_ratios(numerators, denominators))
+
+
+def round_ratios(numerators: Sequence[float], denominators: Sequence[float]) -> list[float]:
+    return [n / d for n, d in zip(numerators, denominators, strict=True)]
+
+
+def spread(values: Sequence[float]) -> list[float]:
+    """[lowest, highest]: how much the rounds disagreed."""
+    return [round(min(values), 3), round(max(values), 3)]

@@ -1,19 +1,21 @@
 """The phase.rs adapter (adapters/thirdparty/phase_engine.py) against phase.rs called directly.
 
-Set-up: ``PhaseEngine.start(position)`` against the least a phase.rs client must do to reach a
-position (phase.rs has no position loader): ``new_game`` with the decks, keep the opening
-hands, export the state and load it back.
-Actions: the adapter plays a short game (turns, the initiative's upkeep venture, a room choice
-and its target, an attack) with an observation after every action, as the suite does. Every
-``apply`` it makes on phase.rs is recorded; "direct" replays exactly those applies on the same
-starting state, with one ``state()`` export per observation.
+One instrumented run of the adapter records every call it makes on phase.rs that creates or
+changes a game (``new_game``, ``load_game``, ``apply``) with its arguments, and times every
+phase.rs call by name. "Direct" replays exactly those recorded calls on a fresh game, plus one
+``state()`` export per observation (the least a client must do to look at the game): the same
+actions, without the adapter's translation. Set-up (``start``) and actions (a short game:
+turns, the initiative's upkeep venture, a room choice and its target, an attack; an observation
+after every action, as the suite does) are measured separately, each timed without the
+instrumentation.
 """
 from __future__ import annotations
 
-import copy
+import json
 import statistics
 import time
 from collections import Counter, defaultdict
+from dataclasses import dataclass, field
 from typing import Any
 
 from adapters.actions import Action, AdvanceTo, Attack, DeclareAttackers, ResolveStack
@@ -34,109 +36,146 @@ ACTIONS: tuple[Action, ...] = (
     AdvanceTo("upkeep", "Bob"),
 )
 ANSWERS = (("Alice", "choose-room", ("Forge",)), ("Alice", "choose-targets", ("Grizzly Bears",)))
-OBSERVE = object()  # marks an observation in the recorded calls
+CHANGES_THE_GAME = frozenset({"new_game", "load_game", "apply"})
+ENGINE = 0  # the phase.rs Engine's index among the recorded objects
 
 
-class _Timed:
-    """Wraps a phase.rs object: times every method call by name, records the game's applies."""
+@dataclass
+class Recording:
+    """Calls that change games: (target object, method, args, kwargs, index of a new game)."""
 
-    def __init__(self, target: Any, tally: dict[str, float], counts: Counter[str],
-                 applies: list[Any] | None = None) -> None:
-        self._target, self._tally, self._counts, self._applies = target, tally, counts, applies
+    calls: list[tuple[int, str, Any, Any, int | None]] = field(default_factory=list)
+    seconds: dict[str, float] = field(default_factory=lambda: defaultdict(float))
+    counts: Counter[str] = field(default_factory=Counter)
+    objects: int = 1  # the engine is object 0
+
+
+class _Recorded:
+    """Wraps a phase.rs Engine or Game: records game-changing calls and times every call."""
+
+    def __init__(self, target: Any, recording: Recording, index: int) -> None:
+        self._target, self._recording, self.index = target, recording, index
 
     def __getattr__(self, name: str) -> Any:
         attr = getattr(self._target, name)
         if not callable(attr):
             return attr
+        recording = self._recording
 
-        def timed(*args: Any, **kwargs: Any) -> Any:
-            if name == "apply" and self._applies is not None:
-                seat, action = args
-                self._applies.append((seat, action.to_dict() if hasattr(action, "to_dict") else action))
+        def call(*args: Any, **kwargs: Any) -> Any:
             began = time.perf_counter()
-            try:
-                return attr(*args, **kwargs)
-            finally:
-                self._tally[name] += time.perf_counter() - began
-                self._counts[name] += 1
-        return timed
+            result = attr(*args, **kwargs)
+            recording.seconds[name] += time.perf_counter() - began
+            recording.counts[name] += 1
+            made = None
+            if type(result).__name__ == "Game":
+                made, recording.objects = recording.objects, recording.objects + 1
+                result = _Recorded(result, recording, made)
+            if name in CHANGES_THE_GAME:
+                recording.calls.append((self.index, name, _plain(args), _plain(kwargs), made))
+            return result
+        return call
+
+
+def _plain(value: Any) -> Any:
+    """A copy of an argument that later changes can't reach (phase actions as their dicts)."""
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    if isinstance(value, tuple):
+        return tuple(_plain(item) for item in value)
+    if isinstance(value, dict) and any(hasattr(v, "to_dict") for v in value.values()):
+        return {key: _plain(item) for key, item in value.items()}
+    return json.loads(json.dumps(value))
 
 
 def phase(runs: int) -> dict[str, Any]:
-    from adapters.thirdparty.phase_cards import new_engine
     from adapters.thirdparty.phase_engine import PhaseEngine
-    from adapters.thirdparty.phase_setup import decks, Seating
 
-    engine = new_engine()  # the card database is built once per process, outside every timing
     adapter = PhaseEngine()
-    adapter._engine = engine
-    adapter.start(POSITION)  # warm-up
-    deck_lists = decks(POSITION, Seating([p.name for p in POSITION.players]))
+    adapter.start(POSITION)  # warm-up: the card database is built once per process
+    engine = adapter._engine
+    setup, actions = _record(adapter, engine)
 
-    setup_adapter, setup_direct = [], []
+    setup_adapter, setup_direct, acts_adapter, acts_direct = [], [], [], []
     for _ in range(runs):
         began = time.perf_counter()
         adapter.start(POSITION)
         setup_adapter.append(time.perf_counter() - began)
         began = time.perf_counter()
-        _direct_setup(engine, deck_lists)
+        _replay(engine, setup.calls)
         setup_direct.append(time.perf_counter() - began)
 
-    acts_adapter, acts_direct = [], []
-    tally: dict[str, float] = defaultdict(float)
-    counts: Counter[str] = Counter()
-    for _ in range(runs):
-        adapter.start(POSITION)
-        start_state = adapter._game.state()
-        calls: list[Any] = []
-        adapter._game = _Timed(adapter._game, tally, counts, calls)
-        seconds, final = _play(adapter, calls)
-        acts_adapter.append(seconds)
-        game = engine.load_game(copy.deepcopy(start_state))
+        session = _session(adapter)
         began = time.perf_counter()
-        last = _replay(game, calls)
+        _play(session)
+        acts_adapter.append(time.perf_counter() - began)
+        games = _replay(engine, setup.calls)  # the same starting game, untimed
+        began = time.perf_counter()
+        _replay(engine, actions.calls, games)
         acts_direct.append(time.perf_counter() - began)
-        _same_game(final, last)
     return {
+        "setup_ratio_spread": _spread(setup_adapter, setup_direct),
+        "actions_ratio_spread": _spread(acts_adapter, acts_direct),
         "setup_adapter": statistics.median(setup_adapter), "setup_direct": statistics.median(setup_direct),
         "actions_adapter": statistics.median(acts_adapter), "actions_direct": statistics.median(acts_direct),
-        "applies": sum(1 for c in calls if c is not OBSERVE),
-        "observations": sum(1 for c in calls if c is OBSERVE),
-        "adapter_phase_calls": {name: {"calls": counts[name] // runs, "seconds": tally[name] / runs}
-                                for name in sorted(counts)},
+        "setup_calls": [name for _, name, *_ in setup.calls],
+        "applies": sum(1 for _, name, *_ in actions.calls if name == "apply"),
+        "observations": sum(1 for _, name, *_ in actions.calls if name == "state"),
+        "adapter_phase_calls": {name: {"calls": actions.counts[name],
+                                       "seconds": actions.seconds[name]} for name in actions.counts},
     }
 
 
-def _direct_setup(engine: Any, deck_lists: list[list[str]]) -> Any:
-    game = engine.new_game(player=deck_lists[0], opponent=deck_lists[1], seed=0, first_player=0)
-    while game.waiting_for()["type"] == "MulliganDecision":
-        seat = game.waiting_for()["data"]["pending"][0]["player"]
-        game.apply(seat, next(a for a in game.actions() if a.data["choice"]["type"] == "Keep"))
-    return engine.load_game(game.state())
+def _spread(adapter: list[float], direct: list[float]) -> list[float]:
+    """[lowest, highest] per-run ratio: how much the runs disagreed."""
+    ratios = [a / d for a, d in zip(adapter, direct)]
+    return [round(min(ratios), 3), round(max(ratios), 3)]
 
 
-def _play(adapter: Any, calls: list[Any]) -> tuple[float, dict]:
-    session = Session(adapter)
-    for answer in ANSWERS:
-        session.expect(*answer)
-    began = time.perf_counter()
+def _record(adapter: Any, engine: Any) -> tuple[Recording, Recording]:
+    """One instrumented set-up and one instrumented game; checks the replay reaches the same game."""
+    setup = Recording()
+    adapter._engine = _Recorded(engine, setup, ENGINE)
+    adapter.start(POSITION)
+    actions = Recording(objects=setup.objects)
+    adapter._engine = _Recorded(engine, actions, ENGINE)
+    adapter._game = _Recorded(adapter._game._target, actions, adapter._game.index)
+    session = _session(adapter)
     for action in ACTIONS:
         session.perform(action)
         session.observe()
-        calls.append(OBSERVE)
-    seconds = time.perf_counter() - began
+        actions.calls.append((adapter._game.index, "state", (), {}, None))  # one export to look
     session.finish()
-    return seconds, adapter._game._target.state()
+    final = adapter._game._target.state()
+    adapter._engine = engine
+    games = _replay(engine, setup.calls)
+    _replay(engine, actions.calls, games)
+    _same_game(final, games[max(games)].state())
+    return setup, actions
 
 
-def _replay(game: Any, calls: list[Any]) -> dict:
-    state: dict = {}
-    for call in calls:
-        if call is OBSERVE:
-            state = game.state()
-        else:
-            game.apply(*call)
-    return state
+def _session(adapter: Any) -> Session:
+    adapter.start(POSITION)
+    session = Session(adapter)
+    for answer in ANSWERS:
+        session.expect(*answer)
+    return session
+
+
+def _play(session: Session) -> None:
+    for action in ACTIONS:
+        session.perform(action)
+        session.observe()
+
+
+def _replay(engine: Any, calls: list, objects: dict[int, Any] | None = None) -> dict[int, Any]:
+    objects = objects if objects is not None else {}
+    objects[ENGINE] = engine
+    for target, name, args, kwargs, made in calls:
+        result = getattr(objects[target], name)(*args, **kwargs)
+        if made is not None:
+            objects[made] = result
+    return objects
 
 
 def _same_game(adapter_state: dict, direct_state: dict) -> None:

@@ -31,16 +31,19 @@ def rows(results: dict[str, Any]) -> list[tuple[str, str]]:
         s = suite["seconds"]
         out += [
             ("scenarios run (reference engine)", f"{suite['scenarios']}  {_counts(suite['statuses'])}"),
-            ("suite / pytest-bdd floor (wall)", f"{suite['suite_vs_floor']:.2f}x  "
+            ("suite / pytest-bdd floor (wall)", f"{suite['suite_vs_floor']:.2f}x {_range(suite, 'suite_vs_floor')} "
              f"({s['suite']:.2f} s vs {s['floor']:.2f} s; CPU {suite['suite_vs_floor_cpu']:.2f}x)"),
             ("per scenario, median / worst", f"{suite['scenario_ms']['median']:.1f} ms / "
              f"{suite['scenario_ms']['worst']:.1f} ms ({suite['scenario_ms']['worst_id']})"),
-            ("wire / in-process (wall)", f"{suite['wire_vs_inprocess']:.2f}x  ({s['wire']:.2f} s; "
+            ("wire / in-process (wall)", f"{suite['wire_vs_inprocess']:.2f}x {_range(suite, 'wire_vs_inprocess')} ({s['wire']:.2f} s; "
              f"CPU {suite['wire_vs_inprocess_cpu']:.2f}x)"),
             ("wire cost per scenario", f"{suite['wire_ms_per_scenario']:.1f} ms "
              f"({suite['wire_requests_per_scenario']:.1f} requests, "
              f"{_num(suite['wire_us_per_request'], '.0f')} us each)"),
-            ("--jobs 2 speed-up over serial", f"{suite['jobs2_speedup']:.2f}x  ({s['jobs2']:.2f} s)"),
+            ("--jobs 2 speed-up over serial", f"{suite['jobs2_speedup']:.2f}x {_range(suite, 'jobs2_speedup')} ({s['jobs2']:.2f} s; "
+             f"CPU {suite['cpu_seconds']['jobs2']:.2f} s vs {suite['cpu_seconds']['suite']:.2f} s)"),
+            ("--jobs 2 speed-up, wire engine", f"{suite['wire_jobs2_speedup']:.2f}x  "
+             f"({s['wire-jobs2']:.2f} s vs {s['wire']:.2f} s)"),
         ]
     scaling = results.get("scaling")
     if scaling:
@@ -54,9 +57,9 @@ def rows(results: dict[str, Any]) -> list[tuple[str, str]]:
     phase = results.get("phase")
     if phase:
         out += [
-            ("phase set-up: adapter / direct", f"{phase['setup_ratio']:.2f}x  ("
+            ("phase set-up: adapter / direct", f"{phase['setup_ratio']:.2f}x {_range(phase, 'setup_ratio')} ("
              f"{phase['setup_adapter'] * 1000:.1f} ms vs {phase['setup_direct'] * 1000:.1f} ms)"),
-            ("phase actions: adapter / direct", f"{phase['actions_ratio']:.2f}x  ("
+            ("phase actions: adapter / direct", f"{phase['actions_ratio']:.2f}x {_range(phase, 'actions_ratio')} ("
              f"{phase['actions_adapter'] * 1000:.0f} ms vs {phase['actions_direct'] * 1000:.0f} ms; "
              f"{_state_calls(phase)})"),
         ]
@@ -64,7 +67,8 @@ def rows(results: dict[str, Any]) -> list[tuple[str, str]]:
     if cold:
         s = cold["seconds"]
         out += [
-            ("rulings lookup / import typer (cold)", f"{cold['lookup_vs_import_typer']:.2f}x  "
+            ("rulings lookup / import typer (cold)", f"{cold['lookup_vs_import_typer']:.2f}x "
+             f"{_range(cold, 'lookup_vs_import_typer')} "
              f"({s['lookup']:.2f} s vs {s['import-typer']:.2f} s)"),
             ("typer command / import typer (cold)", f"{cold['typer_command_vs_import_typer']:.2f}x  "
              f"({s['typer-command']:.2f} s: typer's own floor)"),
@@ -92,6 +96,11 @@ def print_table(results: dict[str, Any]) -> None:
 
 def write(results: dict[str, Any], path: Path) -> None:
     path.write_text(json.dumps(results, indent=2, sort_keys=False) + "\n", encoding="utf-8")
+
+
+def _range(group: dict[str, Any], key: str) -> str:
+    low, high = group.get(f"{key}_spread") or (None, None)
+    return "" if low is None else f"[{low:.2f}-{high:.2f}]"
 
 
 def _counts(counts: dict[str, int]) -> str:

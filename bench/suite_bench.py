@@ -7,7 +7,7 @@ import statistics
 import sys
 from typing import Any
 
-from .measure import median, paired_ratio, run_probe
+from .measure import median, paired_ratio, round_ratios, run_probe, spread
 
 WIRE_COMMAND = f"{sys.executable} -m adapters.wire.serve reference"
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
@@ -15,6 +15,7 @@ VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "floor": ("floor", {}),
     "wire": ("suite", {"engine_cmd": WIRE_COMMAND}),
     "jobs2": ("suite", {"jobs": 2}),
+    "wire-jobs2": ("suite", {"engine_cmd": WIRE_COMMAND, "jobs": 2}),
 }
 
 
@@ -46,16 +47,20 @@ def summarise(runs: dict[str, list[dict[str, Any]]]) -> dict[str, Any]:
         "seconds": {name: median([run["seconds"] for run in runs[name]]) for name in runs},
         "cpu_seconds": {name: median([run["cpu"] for run in runs[name]]) for name in runs},
         "suite_vs_floor": paired_ratio(_seconds(suite), _seconds(floor)),
+        "suite_vs_floor_spread": spread(round_ratios(_seconds(suite), _seconds(floor))),
         "suite_vs_floor_cpu": paired_ratio(_cpu(suite), _cpu(floor)),
         "scenario_ms": {"median": statistics.median(per_scenario.values()) * 1000,
                         "worst": per_scenario[worst] * 1000, "worst_id": worst},
         "wire_vs_inprocess": paired_ratio(_seconds(wire), _seconds(suite)),
+        "wire_vs_inprocess_spread": spread(round_ratios(_seconds(wire), _seconds(suite))),
         "wire_vs_inprocess_cpu": paired_ratio(_cpu(wire), _cpu(suite)),
         "wire_ms_per_scenario": median(protocol_ms),
         "wire_requests_per_scenario": scenario_requests,
         "wire_us_per_request": median(protocol_ms) * 1000 / scenario_requests if scenario_requests else None,
         "wire_requests": requests,
         "jobs2_speedup": paired_ratio(_seconds(suite), _seconds(jobs2)),
+        "jobs2_speedup_spread": spread(round_ratios(_seconds(suite), _seconds(jobs2))),
+        "wire_jobs2_speedup": paired_ratio(_seconds(wire), _seconds(runs["wire-jobs2"])),
     }
 
 
