@@ -12,9 +12,9 @@ import dataclasses
 import os
 
 import pytest
-from hypothesis import HealthCheck, Phase, settings
+from hypothesis import HealthCheck, Phase, event, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 from adapters.actions import (
     Action, ActivateAbility, AdvanceTo, Concede, PassPriority, ResolveStack, ResolveTop,
@@ -31,8 +31,8 @@ from tests.broken_engines import PackVenturesFirst, PlainVentureStartsUndercity,
 # CI: derandomized, bounded, and a failure is reported as found, unshrunk (shrinking these
 # games can take minutes). RULINGS_INVARIANTS=thorough searches longer and shrinks failures.
 settings.register_profile(
-    "invariants-ci", derandomize=True, database=None, deadline=None, max_examples=60,
-    stateful_step_count=25, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    "invariants-ci", derandomize=True, database=None, deadline=None, max_examples=100,
+    stateful_step_count=30, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     phases=[Phase.explicit, Phase.generate], report_multiple_bugs=False,
 )
 settings.register_profile(
@@ -55,10 +55,13 @@ class ReferenceGame(RuleBasedStateMachine):
         self.checker = InvariantChecker(position)
         self.checker.after(None, self.engine.observe())
 
-    @precondition(lambda self: not game_over(self.engine.observe()))
     @rule(data=st.data())
     def act(self, data: st.DataObject) -> None:
+        if game_over(self.engine.observe()):
+            self.out_of_turn(data)  # nothing else to play: every action is probed the same way
+            return
         action = data.draw(strategies.actions(self.engine.observe()), label="action")
+        event(f"action {action.KIND}")  # --hypothesis-show-statistics shows what was played
         if self._perform(action):
             self._answer_decisions(data)
             assert self.checker is not None
@@ -81,6 +84,13 @@ class ReferenceGame(RuleBasedStateMachine):
     @invariant()
     def no_decision_left_pending(self) -> None:
         assert self.engine.pending() is None
+
+    def teardown(self) -> None:
+        if self.checker is not None and self.checker.last is not None:
+            seen = {e.type for e in self.checker.last.events}
+            for kind in ("took-initiative", "ventured", "completed-dungeon", "left-game"):
+                if kind in seen:
+                    event(f"game with {kind}")
 
     def _perform(self, action: Action) -> bool:
         """Perform; False if rejected, which must change nothing. Other errors propagate."""
