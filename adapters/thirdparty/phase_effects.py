@@ -10,6 +10,8 @@ from typing import Any
 
 from adapters.actions import LoseLife, TakeInitiative, Venture
 
+from .phase_reload import reload
+
 
 def _effect(action: TakeInitiative | Venture | LoseLife) -> dict:
     if isinstance(action, TakeInitiative):
@@ -35,4 +37,4 @@ def push(engine: Any, game: Any, seat: int, action: TakeInitiative | Venture | L
                  "description": "direct effect", "source_name": "direct effect"},
     }})
     state.setdefault("stack_trigger_firings", {})[str(entry_id)] = "Ordinary"
-    return engine.load_game(exported)
+    return reload(engine, exported)

@@ -23,8 +23,9 @@ from .phase_damage import assignment
 from .phase_events import needs_objects, translate
 from .phase_mana import pool_pays
 from .phase_names import COLORS, STEP_TO_PHASE
+from .phase_reload import reload
 from .phase_prompts import NOT_DECISIONS, Prompt, answer_actions, read_prompt
-from .phase_setup import Seating, Templates, build_game
+from .phase_setup import Seating, Templates, build_game, may_need_sbas
 from .phase_view import exile_permission, object_name, observe, stack_item, target_names
 
 CAPABILITIES = (
@@ -41,6 +42,7 @@ class PhaseEngine:
         phase_module()  # fails at once, in one line, when phase-python is missing
         self._engine: Any = None
         self._templates: Templates | None = None
+        self._check_sbas: Any = None  # phase.rs's "check state-based actions" debug action
         self._game: Any = None
         self._seating: Seating | None = None
         self._events: list[Event] = []
@@ -60,15 +62,31 @@ class PhaseEngine:
             self._engine = new_engine()
         if self._templates is None:
             self._templates = Templates(self._engine)
+            self._check_sbas = phase_module().GameAction.from_dict(
+                {"type": "Debug", "data": {"type": "RunStateBasedActions"}})
         game, self._seating = self._call(build_game, self._engine, self._templates, position)
         self._set_game(game)
         self._active = self._seating.seat(position.active_player or position.players[0].name)
         self._events, self._stack_labels, self._goal = [], {}, None
+        if may_need_sbas(position):
+            self._apply(self._active, self._check_sbas)
+            self._drive()
 
     def perform(self, action: Action) -> None:
         self._require_game()
         if self.pending() is not None:
             raise IllegalAction(f"a decision is pending: {self.pending()}")
+        # Actions that pass priority before they can fail are undone when they do: an illegal
+        # action leaves the game as it was.
+        undo = self._snapshot() if isinstance(action, _PASS_FIRST) else None
+        try:
+            self._perform(action)
+        except IllegalAction:
+            if undo is not None:
+                self._restore(undo)
+            raise
+
+    def _perform(self, action: Action) -> None:
         if isinstance(action, PassPriority):
             self._apply(self._holder(action.player), {"type": "PassPriority"})
         elif isinstance(action, ResolveTop):
@@ -153,7 +171,7 @@ class PhaseEngine:
 
     def _lookahead(self, seat: int, actions: list[Any]) -> tuple[Any, dict] | None:
         """A copy of the game with ``actions`` applied by ``seat`` (the game itself is untouched)."""
-        copy = self._engine.load_game(self._require_game().state())
+        copy = reload(self._engine, self._require_game().state())
         try:
             for action in actions:
                 copy.apply(seat, action)
@@ -196,14 +214,14 @@ class PhaseEngine:
             self._stack_labels[entry["id"]] = stack_item(state, entry, self._seating).label()
         self._events += translate(raw, state, self._seating, before, self._stack_labels)
 
-    def _snapshot(self) -> tuple[dict, int, dict[int, str]]:
-        return self._require_game().state(), len(self._events), dict(self._stack_labels)
+    def _snapshot(self) -> tuple[dict, int, dict[int, str], int, tuple | None]:
+        return (self._require_game().state(), len(self._events), dict(self._stack_labels),
+                self._active, self._goal)
 
-    def _restore(self, snapshot: tuple[dict, int, dict[int, str]]) -> None:
-        exported, events, labels = snapshot
-        self._set_game(self._engine.load_game(exported))
+    def _restore(self, snapshot: tuple[dict, int, dict[int, str], int, tuple | None]) -> None:
+        exported, events, self._stack_labels, self._active, self._goal = snapshot
+        self._set_game(reload(self._engine, exported))
         del self._events[events:]
-        self._stack_labels = labels
 
     def _seat(self, player: str) -> int:
         return self._seating.seat(player)
@@ -399,18 +417,25 @@ class PhaseEngine:
         if action.step not in STEP_TO_PHASE:
             raise IllegalAction(f"unknown step {action.step!r}")
         self._goal = ("advance", STEP_TO_PHASE[action.step], self._seat(action.player),
-                      (self._game.turn, self._game.phase))
+                      (self._game.turn, self._game.phase), action.step)
 
     # -- running the game until a player acts -----------------------------------------------
     def _goal_reached(self, prompt: dict) -> bool:
         goal, game = self._goal, self._game
         if goal is None or prompt.get("type") == "GameOver":
             return True
+        if goal[0] == "advance" and game.player(goal[2]).get("is_eliminated"):
+            if self._active == goal[2]:
+                # phase.rs ends the turn of an active player who leaves (it should go on with
+                # no active player, CR 800.4j): the step never comes; the observation shows it.
+                return True
+            raise IllegalAction(f"{self._seating.name(goal[2])} has left the game: their "
+                                f"{goal[4]} never comes", rule="500.1")
         if goal[0] == "top":
             return all(entry["id"] != goal[1] for entry in game.stack())
         if goal[0] == "stack":
             return not game.stack()
-        _, phase, seat, start = goal
+        _, phase, seat, start, _step = goal
         here = (game.turn, game.phase)
         return (here != start and here[1] == phase and self._active == seat
                 and prompt.get("type") == "Priority")
@@ -437,6 +462,9 @@ class PhaseEngine:
                 raise EngineError(f"phase is waiting for {prompt['type']} while the adapter runs")
         raise EngineError(f"phase did not reach {self._goal} within {_MAX_STEPS} passes")
 
+
+# Actions that may pass priority (changing the game) before they turn out to be illegal.
+_PASS_FIRST = (AdvanceTo, DeclareAttackers, DeclareBlockers)
 
 # Steps from which a declaration may be reached by passing priority on an empty stack.
 _BEFORE: dict[str, frozenset[str]] = {

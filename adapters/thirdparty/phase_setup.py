@@ -152,7 +152,7 @@ class EmptyGame:
 
 
 def _member(key: str, value: Any) -> str:
-    return f"{json.dumps(key)}:{json.dumps(value)}"
+    return f'"{key}":{json.dumps(value)}'  # phase.rs's keys are plain identifiers
 
 
 def _object(members: dict[str, str]) -> str:
@@ -226,7 +226,29 @@ def build_game(engine: Any, templates: Templates, position: Position) -> tuple[A
         writer.player(p)
     writer.attach_all()
     _set_turn(state, position, seating)
+    if may_need_sbas(position):
+        # Debug actions stay allowed so that the adapter can have phase.rs check state-based
+        # actions as the game starts (CR 704.3: before anyone gets priority); it sends no other.
+        state["debug_mode"] = True
     return engine.load_game(empty.text(state, writer.objects())), seating
+
+
+def may_need_sbas(position: Position) -> bool:
+    """Whether a state-based action may apply to the position as written (CR 704.5): a life
+    total of 0 or less (a), counters that may kill or annihilate (f, q), an attachment that may
+    be illegal (m, n), two legendary permanents of one name under one player (j), or a venture
+    marker in a dungeon's bottom room (t). Drawn cards, damage and poison are not in a
+    position."""
+    for p in position.players:
+        legends = [perm.card for perm in p.battlefield if "Legendary" in (
+            (token_pool() if perm.token else card_pool()).get(perm.card, {}).get("supertypes") or ())]
+        if (p.life is not None and p.life <= 0) or len(set(legends)) < len(legends):
+            return True
+        if any(perm.counters or perm.attached_to for perm in p.battlefield):
+            return True
+        if p.dungeon and p.dungeon.room == DUNGEONS[p.dungeon.dungeon][1][-1]:
+            return True
+    return False
 
 
 class _Writer:
