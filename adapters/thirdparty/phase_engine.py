@@ -23,7 +23,7 @@ from .phase_damage import assignment
 from .phase_events import needs_objects, translate
 from .phase_mana import pool_pays
 from .phase_names import COLORS, STEP_TO_PHASE
-from .phase_reload import reload
+from .phase_reload import copy_export, reload
 from .phase_prompts import NOT_DECISIONS, Prompt, answer_actions, read_prompt
 from .phase_setup import Seating, Templates, build_game, may_need_sbas
 from .phase_view import exile_permission, object_name, observe, stack_item, target_names
@@ -48,7 +48,7 @@ class PhaseEngine:
         self._events: list[Event] = []
         self._stack_labels: dict[int, str] = {}
         self._goal: tuple | None = None
-        self._cache: dict | None = None  # the exported state of _game; None once stale
+        self._export: dict | None = None  # _game.state(), read at most once per game state
         self._active = 0  # the active player's seat, followed through TurnStarted events
         self._prompt_cache: tuple[dict, Prompt | None] | None = None
 
@@ -149,15 +149,21 @@ class PhaseEngine:
         return self._game
 
     def _set_game(self, game: Any) -> None:
-        self._game, self._cache, self._prompt_cache = game, None, None
+        self._game, self._export, self._prompt_cache = game, None, None
 
     def _state(self) -> dict:
-        if self._cache is None:
-            self._cache = self._require_game().state()["state"]
-        return self._cache
+        return self._exported()["state"]
+
+    def _exported(self) -> dict:
+        """The whole export (loadable by load_game); the adapter never changes it."""
+        if self._export is None:
+            self._export = self._require_game().state()
+        return self._export
 
     def _waiting_for(self) -> dict:
-        return (self._cache or {}).get("waiting_for") or self._require_game().waiting_for() or {}
+        if self._export is not None:
+            return self._export["state"].get("waiting_for") or {}
+        return self._require_game().waiting_for() or {}
 
     def _prompt(self) -> Prompt | None:
         if self._waiting_for().get("type") in NOT_DECISIONS:
@@ -171,7 +177,7 @@ class PhaseEngine:
 
     def _lookahead(self, seat: int, actions: list[Any]) -> tuple[Any, dict] | None:
         """A copy of the game with ``actions`` applied by ``seat`` (the game itself is untouched)."""
-        copy = reload(self._engine, self._require_game().state())
+        copy = reload(self._engine, copy_export(self._exported()))
         try:
             for action in actions:
                 copy.apply(seat, action)
@@ -201,7 +207,7 @@ class PhaseEngine:
             if isinstance(exc, (KeyboardInterrupt, SystemExit)):
                 raise
             raise EngineError(f"phase crashed: {type(exc).__name__}: {exc}") from None
-        self._cache = None
+        self._export = None
         raw = result.to_dict()["events"]
         for event in raw:
             if event["type"] == "TurnStarted":
@@ -215,7 +221,7 @@ class PhaseEngine:
         self._events += translate(raw, state, self._seating, before, self._stack_labels)
 
     def _snapshot(self) -> tuple[dict, int, dict[int, str], int, tuple | None]:
-        return (self._require_game().state(), len(self._events), dict(self._stack_labels),
+        return (copy_export(self._exported()), len(self._events), dict(self._stack_labels),
                 self._active, self._goal)
 
     def _restore(self, snapshot: tuple[dict, int, dict[int, str], int, tuple | None]) -> None:

@@ -11,6 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 
+def copy_export(exported: dict) -> dict:
+    """A copy of an export that ``reload`` may change: only the fields it changes are copied."""
+    return {**exported, "state": dict(exported["state"])}
+
+
 def reload(engine: Any, exported: dict) -> Any:
     """A live game from ``exported`` (which this may change)."""
     state = exported["state"]
