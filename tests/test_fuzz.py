@@ -22,7 +22,7 @@ import steps.given
 import steps.then
 import steps.when  # noqa: F401 - importing registers the step definitions
 from adapters.engine import EngineInfo
-from adapters.errors import EngineError
+from adapters.errors import EngineError, Unsupported
 from reference_engine import ReferenceEngine
 from rulings.fuzz import FuzzError, Progress, fuzz
 from rulings.fuzz.actions import game_over, generate_action
@@ -30,6 +30,7 @@ from rulings.fuzz.answers import random_answer
 from rulings.fuzz.chooser import RandomChooser
 from rulings.fuzz.facts import View, evaluate, keys, render
 from rulings.fuzz.feature import given_steps
+from rulings.fuzz.fit import fit_position
 from rulings.fuzz.positions import generate_position
 from rulings.fuzz.strategies import ALL_CAPABILITIES
 from rulings.runner import run_suite
@@ -204,6 +205,38 @@ def test_a_difference_at_the_start_is_written_with_a_then_step(tmp_path: Path, b
     for engine, expected in (("reference", "PASS"), (path, status)):
         run = run_suite(engine=engine, features=[tmp_path], ids=[difference.id])
         assert [r.status for r in run.results] == [expected], run.results
+
+
+class MainPhaseOnly(ReferenceEngine):
+    """Sets up only two-player games in a main phase, with nothing in graveyards or exile."""
+
+    def info(self) -> EngineInfo:
+        return dataclasses.replace(super().info(), name="main-phase-only",
+                                   capabilities=("two-player", "position-setup"))
+
+    def start(self, position) -> None:
+        if position.step not in ("precombat main", "postcombat main"):
+            raise Unsupported("position.step: only a main phase")
+        for p in position.players:
+            for zone in ("graveyard", "exile"):
+                if getattr(p, zone):
+                    raise Unsupported(f"{p.name}.{zone}: can't set this up")
+        super().start(position)
+
+
+def test_positions_are_simplified_until_the_engine_can_start_them(tmp_path: Path) -> None:
+    engine, refused = MainPhaseOnly(), 0
+    for seed in range(20):
+        position = generate_position(RandomChooser(random.Random(seed)), ("two-player",
+                                                                          "position-setup"))
+        main = position.step if position.step.endswith("main") else "precombat main"
+        needed = dataclasses.replace(position, step=main, players=tuple(
+            dataclasses.replace(p, graveyard=(), exile=()) for p in position.players))
+        refused += needed != position
+        assert fit_position(engine, position) == needed  # only what the engine refused is cut
+    assert refused >= 10
+    report = fuzz(MainPhaseOnly, examples=10, seed=0, out_dir=tmp_path)
+    assert report.skipped == 0 and report.differences == []
 
 
 class NoSetupEngine(ReferenceEngine):

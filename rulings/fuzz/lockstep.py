@@ -21,6 +21,7 @@ from adapters.position import Position
 from adapters.session import ScenarioFailure, Session
 
 from . import facts, pool
+from .answers import default_answer
 from .facts import View
 
 AnswerSource = Callable[[Decision, int], tuple[str, ...]]  # (decision, n-th unforced one) -> answer
@@ -92,8 +93,6 @@ def _answers(played: Played) -> tuple[tuple[str, ...], ...]:
 
 def replay_answers(preferred: tuple[tuple[str, ...], ...]) -> AnswerSource:
     """The n-th unforced decision gets preferred[n] if it fits, else the default answer."""
-    from .answers import default_answer
-
     def answer(decision: Decision, n: int) -> tuple[str, ...]:
         if n < len(preferred) and decision.check(preferred[n]) is None:
             return preferred[n]
@@ -155,62 +154,68 @@ class Lockstep:
         self.capabilities = capabilities
         self.stack = "stack-inspection" in capabilities
 
-    def run(self, position: Position, start_answers: AnswerSource, next_move: NextMove,
-            ) -> Run:
-        """Raises ReferenceBug if the reference engine fails."""
+    def run(self, position: Position, start_answers: AnswerSource, next_move: NextMove) -> Run:
+        """Play until a difference, the end of the moves, or a step the engine can't take.
+        Raises ReferenceBug if the reference engine fails."""
         run = Run(position)
-        ref_asked: list[tuple[Decision, tuple[str, ...]]] = []
-        start = self._reference(None, position, start_answers, ref_asked)
+        history: list[tuple[Decision, tuple[str, ...]]] = []  # the reference's decisions
+        session = self._start(run, start_answers, history)
+        index = 0
+        while session is not None and run.divergence is None and run.stopped is None:
+            chosen = next_move(index, self.reference.observe())
+            index += 1
+            if chosen is None:
+                break
+            self._step(run, session, *chosen, history)
+        return run
+
+    def _start(self, run: Run, answers: AnswerSource,
+               history: list[tuple[Decision, tuple[str, ...]]]) -> Session | None:
+        start = self._reference(None, run.position, answers, history)
         if start.rejected is not None:
             raise ReferenceBug(f"the reference rejected a generated position: {start.rejected}")
         lacking = needs(None, start) - self.capabilities
         if lacking:
             run.stopped = f"the position needs {', '.join(sorted(lacking))}"
-            return run
+            return None
         run.played.append(start)
-        recorder = _Recorder(self.other)
-        session = Session(recorder)  # type: ignore[arg-type]  # an Engine by delegation
+        session = Session(_Recorder(self.other))  # type: ignore[arg-type]  # an Engine by delegation
         try:
             self._script(session, start)
-            session.start(position)
+            session.start(run.position)
         except (Unsupported, UnknownCard, InvalidPosition) as exc:
             run.stopped = f"the engine can't start the position: {type(exc).__name__}: {exc}"
-            return run
+            return None
         except Exception as exc:  # noqa: BLE001 - anything else is the engine's failure
             run.divergence = _failure(exc)
-            return run
-        run.divergence = self._compare(session, recorder, start, rejected=None)
-        index = 0
-        while run.divergence is None:
-            before = self.reference.observe()
-            chosen = next_move(index, before)
-            index += 1
-            if chosen is None:
-                return run
-            action, answers = chosen
-            played = self._reference(action, position, answers, ref_asked)
-            if played.rejected is not None and not can_try(action):
-                continue  # no "tries to" form for it: leave it out (it changed nothing)
-            lacking = needs(action, played) - self.capabilities
-            if lacking:
-                run.stopped = f"the next step needs {', '.join(sorted(lacking))}"
-                return run
+            return None
+        run.divergence = self._compare(session, start, rejected=None)
+        return session
+
+    def _step(self, run: Run, session: Session, action: Action, answers: AnswerSource,
+              history: list[tuple[Decision, tuple[str, ...]]]) -> None:
+        played = self._reference(action, run.position, answers, history)
+        if played.rejected is not None and not can_try(action):
+            return  # no "tries to" form for it: leave it out (it changed nothing)
+        lacking = needs(action, played) - self.capabilities
+        if lacking:
+            run.stopped = f"the next step needs {', '.join(sorted(lacking))}"
+            return
+        try:
+            self._script(session, played)
+            session.perform(action)
+            rejected = None
+        except IllegalAction as exc:
+            rejected = exc
+        except Unsupported as exc:
+            run.stopped = f"the engine does not support {to_dict(action)}: {exc}"
+            return
+        except Exception as exc:  # noqa: BLE001 - anything else is the engine's failure
             run.played.append(played)
-            try:
-                self._script(session, played)
-                session.perform(action)
-                rejected = None
-            except IllegalAction as exc:
-                rejected = exc
-            except Unsupported as exc:
-                run.played.pop()
-                run.stopped = f"the engine does not support {to_dict(action)}: {exc}"
-                return run
-            except Exception as exc:  # noqa: BLE001
-                run.divergence = _failure(exc)
-                return run
-            run.divergence = self._compare(session, recorder, played, rejected)
-        return run
+            run.divergence = _failure(exc)
+            return
+        run.played.append(played)
+        run.divergence = self._compare(session, played, rejected)
 
     # --- the reference -------------------------------------------------------------------
     def _reference(self, action: Action | None, position: Position, answers: AnswerSource,
@@ -249,7 +254,7 @@ class Lockstep:
         for decision, answer in played.scripted():
             session.expect(decision.player, decision.kind, answer)
 
-    def _compare(self, session: Session, recorder: _Recorder, played: Played,
+    def _compare(self, session: Session, played: Played,
                  rejected: IllegalAction | None) -> Divergence | None:
         unused = [s for s in session.script if not s.used]
         if unused:
@@ -262,7 +267,7 @@ class Lockstep:
                       f"rejected {to_dict(played.action)}: {rejected}")
             return Divergence("acceptance", detail)
         try:
-            view = View(self.other.observe(), tuple(recorder.asked))
+            view = View(self.other.observe(), tuple(session.engine.asked))  # type: ignore[attr-defined]
         except Exception as exc:  # noqa: BLE001
             return _failure(exc)
         found = facts.differences(played.after, view, stack=self.stack)

@@ -22,6 +22,7 @@ from .actions import game_over, generate_action
 from .answers import random_answer
 from .chooser import RandomChooser
 from .feature import WriterError, write_feature
+from .fit import fit_position
 from .lockstep import Case, Lockstep, ReferenceBug, Run, replay
 from .positions import formats, generate_position
 from .shrink import shrink
@@ -110,7 +111,10 @@ def _check_capabilities(name: str, capabilities: frozenset[str]) -> None:
 def _example(lockstep: Lockstep, report: FuzzReport, seen: set[tuple], out_dir: Path,
              index: int, max_moves: int) -> None:
     chooser = RandomChooser(random.Random(f"rulings-fuzz:{report.seed}:{index}"))
-    position = generate_position(chooser, lockstep.capabilities)
+    position = fit_position(lockstep.other, generate_position(chooser, lockstep.capabilities))
+    if position is None:
+        report.skipped += 1
+        return
 
     def answer(decision, n):  # noqa: ANN001, ARG001 - an AnswerSource
         return random_answer(chooser, decision)

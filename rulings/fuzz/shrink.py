@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 
 from adapters.actions import Action, DeclareAttackers, DeclareBlockers
-from adapters.position import PlayerSetup, Position
+from adapters.position import PermanentSetup, PlayerSetup, Position
 
 from .lockstep import Case, Move, Run
 
@@ -66,7 +66,7 @@ def smaller(case: Case) -> Iterator[Case]:
     for k, move in enumerate(moves):
         for action in _simpler_actions(move.action):
             yield replace(case, moves=moves[:k] + (replace(move, action=action),) + moves[k + 1:])
-    for position in _simpler_positions(case.position):
+    for position in simpler_positions(case.position):
         yield replace(case, position=position)
     if any(m.answers for m in moves) or case.start_answers:
         yield replace(case, start_answers=(), moves=tuple(Move(m.action) for m in moves))
@@ -82,8 +82,24 @@ def _simpler_actions(action: Action) -> Iterator[Action]:
             yield replace(action, blocks=action.blocks[:k] + action.blocks[k + 1:])
 
 
-def _simpler_positions(position: Position) -> Iterator[Position]:
+def simpler_positions(position: Position) -> Iterator[Position]:
+    """Positions with something less: the big cuts, then one card or permanent less."""
+    yield from big_cuts(position)
+    for i, p in enumerate(position.players):
+        for changed in _single_cuts(p):
+            yield _with_player(position, i, changed)
+    for p in position.players:
+        if p.life is not None:  # a team shares one life total: reset both together
+            yield replace(position, players=tuple(
+                replace(q, life=None) if (q.team or q.name) == (p.team or p.name) else q
+                for q in position.players))
+
+
+def big_cuts(position: Position) -> Iterator[Position]:
+    """Positions with a player, a whole zone or a setting less."""
     yield from _fewer_players(position)
+    if position.step != "precombat main":
+        yield replace(position, step="precombat main")
     if position.initiative:
         yield replace(position, initiative=None)
     if position.seed:
@@ -91,12 +107,8 @@ def _simpler_positions(position: Position) -> Iterator[Position]:
     if position.turn > 2:
         yield replace(position, turn=2)
     for i, p in enumerate(position.players):
-        for changed in _simpler_players(p):
+        for changed in _cleared(p):
             yield _with_player(position, i, changed)
-        if p.life is not None:  # a team shares one life total: reset both together
-            yield replace(position, players=tuple(
-                replace(q, life=None) if (q.team or q.name) == (p.team or p.name) else q
-                for q in position.players))
 
 
 def _fewer_players(position: Position) -> Iterator[Position]:
@@ -115,21 +127,14 @@ def _fewer_players(position: Position) -> Iterator[Position]:
                           format="free-for-all" if len(kept) > 2 else "two-player")
 
 
-def _simpler_players(p: PlayerSetup) -> Iterator[PlayerSetup]:
-    for zone in ("library", "hand", "graveyard", "exile"):
-        cards = getattr(p, zone)
-        if cards:
+def _cleared(p: PlayerSetup) -> Iterator[PlayerSetup]:
+    """The player with one zone emptied, or one setting back to its default."""
+    for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+        if getattr(p, zone):
             yield replace(p, **{zone: ()})
-        if len(cards) > 1:
-            for k in range(len(cards)):
-                yield replace(p, **{zone: cards[:k] + cards[k + 1:]})
-    for k, perm in enumerate(p.battlefield):
-        rest = tuple(q if q.attached_to != perm.label else replace(q, attached_to=None)
-                     for q in p.battlefield[:k] + p.battlefield[k + 1:])
-        yield replace(p, battlefield=rest)
-        plain = replace(perm, tapped=False, counters={}, attached_to=None, summoning_sick=False)
-        if plain != perm:
-            yield replace(p, battlefield=p.battlefield[:k] + (plain,) + p.battlefield[k + 1:])
+    plain = tuple(_plain(perm) for perm in p.battlefield)
+    if plain != p.battlefield:
+        yield replace(p, battlefield=plain)
     if p.dungeon:
         yield replace(p, dungeon=None)
     if p.completed_dungeons:
@@ -138,6 +143,27 @@ def _simpler_players(p: PlayerSetup) -> Iterator[PlayerSetup]:
         yield replace(p, mana_pool="")
     if p.lands_played:
         yield replace(p, lands_played=0)
+
+
+def _single_cuts(p: PlayerSetup) -> Iterator[PlayerSetup]:
+    """The player with one card or one permanent less, or one permanent plainer."""
+    for zone in ("library", "hand", "graveyard", "exile"):
+        cards = getattr(p, zone)
+        if len(cards) > 1:
+            for k in range(len(cards)):
+                yield replace(p, **{zone: cards[:k] + cards[k + 1:]})
+    for k, perm in enumerate(p.battlefield):
+        if len(p.battlefield) > 1:
+            rest = tuple(q if q.attached_to != perm.label else replace(q, attached_to=None)
+                         for q in p.battlefield[:k] + p.battlefield[k + 1:])
+            yield replace(p, battlefield=rest)
+        if _plain(perm) != perm:
+            yield replace(p, battlefield=p.battlefield[:k] + (_plain(perm),) + p.battlefield[k + 1:])
+
+
+def _plain(perm: PermanentSetup) -> PermanentSetup:
+    """Untapped, no counters, unattached, not summoning sick (tokens stay tokens)."""
+    return replace(perm, tapped=False, counters={}, attached_to=None, summoning_sick=False)
 
 
 def _with_player(position: Position, index: int, player: PlayerSetup) -> Position:
