@@ -25,10 +25,10 @@ from adapters.engine import EngineInfo
 from adapters.errors import EngineError, Unsupported
 from reference_engine import ReferenceEngine
 from rulings.fuzz import FuzzError, Progress, fuzz
-from rulings.fuzz.actions import game_over, generate_action
+from rulings.fuzz.actions import generate_action
 from rulings.fuzz.answers import random_answer
 from rulings.fuzz.chooser import RandomChooser
-from rulings.fuzz.facts import View, evaluate, keys, render
+from rulings.fuzz.facts import View, evaluate, game_over, keys, render
 from rulings.fuzz.feature import given_steps
 from rulings.fuzz.fit import fit_position
 from rulings.fuzz.positions import generate_position

@@ -24,7 +24,7 @@ from adapters.errors import IllegalAction, ProtocolError
 from adapters.position import PermanentSetup, PlayerSetup, Position
 from reference_engine import ReferenceEngine
 from rulings.fuzz import strategies
-from rulings.fuzz.actions import game_over
+from rulings.fuzz.facts import game_over
 from rulings.fuzz.invariants import InvariantChecker, InvariantViolation, static_problems
 from tests.broken_engines import PackVenturesFirst, PlainVentureStartsUndercity, VenturesOnEveryUpkeep
 

@@ -29,11 +29,6 @@ COMBAT_UNDER_WAY = ("declare attackers", "declare blockers", "combat damage")
 Builder = Callable[[Chooser], Action]
 
 
-def game_over(obs: Observation) -> bool:
-    """One team (or none) is left (CR 104.2a)."""
-    return len({team_of(obs, p.name) for p in obs.players if not p.left_game}) <= 1
-
-
 def team_of(obs: Observation, player: str) -> str:
     return obs.player(player).team or player
 

@@ -45,6 +45,11 @@ def keys(view: View, *, stack: bool) -> list[Key]:
     return list(dict.fromkeys(out))
 
 
+def game_over(obs: Observation) -> bool:
+    """One team (or none) is left in the game (CR 104.2a)."""
+    return len({p.team or p.name for p in obs.players if not p.left_game}) <= 1
+
+
 def union(*key_lists: Iterable[Key]) -> list[Key]:
     return list(dict.fromkeys(k for keys_ in key_lists for k in keys_))
 
@@ -161,10 +166,17 @@ def step_phrase(step: str) -> str:
 
 
 def differences(ref: View, other: View, *, stack: bool) -> list[tuple[Key, str]]:
-    """The facts on which ``other`` differs from ``ref``, each with its Then-step for ``ref``."""
+    """The facts on which ``other`` differs from ``ref``, each with its Then-step for ``ref``.
+
+    Once the game is over in ``ref`` (CR 104.2a) only who left it is compared: what else an
+    engine shows of a finished game is not a rule.
+    """
     players = [p.name for p in ref.obs.players]
     out = []
-    for key in union(keys(ref, stack=stack), keys(other, stack=stack)):
+    compared = union(keys(ref, stack=stack), keys(other, stack=stack))
+    if game_over(ref.obs):
+        compared = [key for key in compared if key[0] == "left"]
+    for key in compared:
         value = evaluate(key, ref)
         if value != evaluate(key, other):
             step = render(key, value, players)

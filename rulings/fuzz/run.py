@@ -18,9 +18,10 @@ from adapters.observation import Observation
 from reference_engine import ReferenceEngine
 from rulings import RulingsError
 
-from .actions import game_over, generate_action
+from .actions import generate_action
 from .answers import random_answer
 from .chooser import RandomChooser
+from .facts import game_over
 from .feature import WriterError, write_feature
 from .fit import fit_position
 from .lockstep import Case, Lockstep, ReferenceBug, Run, replay
