@@ -19,7 +19,7 @@ from adapters.registry import TIMEOUT_ENV, EngineLoadError, engine_from_command,
 from steps.locations import EXTRA_FEATURES_ENV, feature_files
 from steps.selection import Selection
 
-from . import RulingsError
+from . import RulingsError, preflight
 from .atomic import write_text_atomic
 from .collector import ResultCollector
 from .index import build_index
@@ -54,7 +54,9 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
     if timeout is not None and not timeout > 0:
         raise RulingsError(f"timeout: must be more than 0 seconds, got {timeout:g}")
     extra = [str(Path(p).resolve()) for p in features]
-    index = build_index(feature_files(extra))  # a broken feature file is bad input, named file:line
+    # a broken feature file, a step outside the vocabulary or an unknown card is bad input
+    index = build_index(feature_files(extra))
+    preflight.check(index.entries)
     info = describe_engine(engine, engine_cmd, timeout)
 
     args = [str(STEPS_DIR), "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",

@@ -129,16 +129,12 @@ def test_missing_features_path_is_named(tmp_path: Path) -> None:
     assert_bad_input(invoke("run", "--features", tmp_path / "nowhere"), "nowhere")
 
 
-@pytest.mark.xfail(strict=True, reason="a step outside docs/STEPS.md is reported as that "
-                   "scenario's ERROR during the run (exit 1), not as bad input before it")
 def test_unknown_step_text_names_file_and_line(tmp_path: Path) -> None:
     path = write(tmp_path / "steps", "sing.feature", UNKNOWN_STEP)
     assert_bad_input(invoke("run", "--features", path.parent, "--id", "BADIN-002"),
                      f"{path.name}:6")
 
 
-@pytest.mark.xfail(strict=True, reason="a card outside the card pool is reported as that "
-                   "scenario's ERROR (UnknownCard) during the run (exit 1), not as bad input")
 def test_unknown_card_in_a_position_names_file_and_line(tmp_path: Path) -> None:
     path = write(tmp_path / "cards", "card.feature", UNKNOWN_CARD)
     assert_bad_input(invoke("run", "--features", path.parent, "--id", "BADIN-003"),

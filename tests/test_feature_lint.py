@@ -13,13 +13,9 @@ from pathlib import Path
 
 import pytest
 from gherkin.parser import Parser
-from pytest_bdd.steps import step_function_context_registry
 
-import steps.given
-import steps.then
-import steps.when  # noqa: F401 - importing registers the step definitions
 from adapters.capabilities import CAPABILITIES
-from rulings import CR_VERSION
+from rulings import CR_VERSION, preflight
 from rulings.index import Entry, build_index
 from steps.locations import feature_files
 
@@ -102,30 +98,15 @@ def test_examples_blocks_carry_no_tags() -> None:
 # --- steps ---------------------------------------------------------------------------------
 
 ENTRIES: list[Entry] = list(build_index(FILES).entries) if FILES else []
-DEFINITIONS = [c for c in step_function_context_registry.values()
-               if c.step_func.__module__.startswith("steps.")]
-KEYWORD_TYPES = {"Given": "given", "When": "when", "Then": "then"}
 
 
 def typed_steps(entry: Entry) -> list[tuple[str, str, int]]:
     """(type, text, line) of each step; And/But/* take the type of the step before."""
-    out, current = [], "given"
-    for step in entry.steps:
-        current = KEYWORD_TYPES.get(step.keyword.strip(), current)
-        out.append((current, step.text, step.line))
-    return out
+    return [(kind, step.text, step.line) for kind, step in preflight.typed_steps(entry)]
 
 
-def test_every_step_matches_exactly_one_definition() -> None:
-    problems = []
-    for entry in ENTRIES:
-        for kind, text, line in typed_steps(entry):
-            matches = [d for d in DEFINITIONS
-                       if d.type in (None, kind) and d.parser.is_matching(text)]
-            if len(matches) != 1:
-                problems.append(f"{entry.file}:{line}: {kind} {text!r} matches {len(matches)} "
-                                "step definitions (see docs/STEPS.md)")
-    assert not problems, problems[:20]
+def test_every_step_matches_exactly_one_definition_and_every_card_exists() -> None:
+    preflight.check(ENTRIES)
 
 
 # A step that only an engine with the capability can run (or check honestly) -> the capability.

@@ -1,0 +1,80 @@
+"""Checking feature files before a run: every step is in the vocabulary, every card exists.
+
+A user's scenario with a step outside docs/STEPS.md or a card outside the suite's card pool is
+bad input (named file:line, exit 2), not an engine's ERROR: no engine could run it. The card
+pool is the reference engine's, since the reference engine decides what a scenario expects.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
+
+import steps.given
+import steps.then
+import steps.when  # noqa: F401 - importing registers the step definitions
+from reference_engine.cards.registry import CARDS
+from reference_engine.cards.tokens import TOKENS
+from steps.game import Game
+from steps.phrases import PhraseError
+
+from . import RulingsError
+from .index import Entry
+
+KEYWORD_TYPES = {"Given": "given", "When": "when", "Then": "then"}
+
+
+def definitions() -> list[StepFunctionContext]:
+    return [c for c in step_function_context_registry.values()
+            if c.step_func.__module__.startswith("steps.")]
+
+
+def typed_steps(entry: Entry) -> list[tuple[str, object]]:
+    """(type, step) of each step; And/But/* take the type of the step before."""
+    out, current = [], "given"
+    for step in entry.steps:
+        current = KEYWORD_TYPES.get(step.keyword.strip(), current)
+        out.append((current, step))
+    return out
+
+
+def matching(kind: str, text: str, defs: list[StepFunctionContext]) -> list[StepFunctionContext]:
+    return [d for d in defs if d.type in (None, kind) and d.parser.is_matching(text)]
+
+
+def check(entries: Iterable[Entry]) -> None:
+    """Raise RulingsError naming the first step outside the vocabulary or unknown card."""
+    defs = definitions()
+    for entry in entries:
+        game = Game(engine=None)  # type: ignore[arg-type]  # only the position draft is used
+        setting_up = True
+        for kind, step in typed_steps(entry):
+            found = matching(kind, step.text, defs)
+            if len(found) != 1:
+                raise RulingsError(f"{entry.file}:{step.line}: {kind} step {step.text!r} matches "
+                                   f"{len(found)} step definitions (see docs/STEPS.md)")
+            setting_up = setting_up and kind == "given"
+            if setting_up and found[0].step_func.__module__ == "steps.given":
+                _apply(found[0], step, game, f"{entry.file}:{step.line}")
+
+
+def _apply(definition: StepFunctionContext, step, game: Game, where: str) -> None:
+    args = definition.parser.parse_arguments(step.text) or {}
+    if step.table:
+        args["datatable"] = [list(row) for row in step.table]
+    try:
+        definition.step_func(game=game, **args)
+    except PhraseError as exc:
+        raise RulingsError(f"{where}: {exc}") from None
+    for card, token in _cards(game):
+        if card not in (TOKENS if token else CARDS):
+            kind = "token" if token else "card"
+            raise RulingsError(f"{where}: unknown {kind} {card!r}: the suite's cards are the "
+                               "reference engine's (reference_engine/cards/)")
+
+
+def _cards(game: Game) -> Iterable[tuple[str, bool]]:
+    for player in game.draft.players.values():
+        for zone in (player.library, player.hand, player.graveyard, player.exile):
+            yield from ((name, False) for name in zone)
+        yield from ((p.card, p.token) for p in player.battlefield)
