@@ -30,6 +30,7 @@ class ReferenceEngine:
         self._process: Generator[Decision, Any, None] | None = None
         self._pending: Decision | None = None
         self._before: Game | None = None  # the game as it was before the current action
+        self._logged = 0  # the event log's length then
 
     def info(self) -> EngineInfo:
         return EngineInfo(name="reference", version=VERSION, cr_version=CR_VERSION,
@@ -46,7 +47,9 @@ class ReferenceEngine:
         if self._pending is not None:
             raise IllegalAction(f"a decision is pending: {self._pending.player} must "
                                 f"{self._pending.kind}", rule="117.1")
-        self._before = copy.deepcopy(game)
+        # The event log only grows: the snapshot shares it, and a rejection cuts it back.
+        self._logged = len(game.events)
+        self._before = copy.deepcopy(game, {id(game.events): game.events})
         self._atomically(self._run, perform(game, action))
 
     def pending(self) -> Decision | None:
@@ -72,6 +75,8 @@ class ReferenceEngine:
         try:
             call(arg)
         except IllegalAction:
+            assert self._before is not None
+            del self._before.events[self._logged:]
             self._game, self._process, self._pending = self._before, None, None
             raise
 

@@ -60,6 +60,9 @@ class CardDef:
     statics: tuple[str, ...] = ()  # named static abilities, see characteristics.py
     text: str = ""
 
+    def __deepcopy__(self, memo: dict) -> CardDef:
+        return self  # a definition never changes: game snapshots share it
+
     @property
     def is_permanent_card(self) -> bool:
         return not ({"instant", "sorcery"} & set(self.types))
