@@ -14,11 +14,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.text import Text
 from typer.core import TyperGroup
 
-from adapters.registry import EngineLoadError
 from rulings import FEATURES_DIR, RulingsError
 from rulings.index import Index, build_index
 from rulings.lookup import lookup as find
@@ -78,12 +76,18 @@ def _one_line(message: object) -> str:
     return next((ln.strip() for ln in str(message).splitlines() if ln.strip()), "unknown error")
 
 
+def _engine_load_error() -> type[Exception]:
+    from adapters.registry import EngineLoadError  # imported only when something failed
+
+    return EngineLoadError
+
+
 @contextmanager
 def _errors() -> Iterator[None]:
     """The CLI boundary: bad input is one line and exit 2; a bug is one line and exit 3."""
     try:
         yield
-    except (RulingsError, EngineLoadError, ValueError, OSError) as exc:
+    except (RulingsError, _engine_load_error(), ValueError, OSError) as exc:
         typer.echo(f"error: {_one_line(exc)}", err=True)
         raise typer.Exit(USAGE_ERROR) from None
     except Exception as exc:  # noqa: BLE001 - the boundary: no traceback unless asked for
@@ -101,6 +105,9 @@ def _progress_bar(what: str) -> Iterator[Callable[[int, int], None] | None]:
     if not err.is_terminal:
         yield None
         return
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                               TimeElapsedColumn)
+
     with Progress(TextColumn(what), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=err, transient=True) as bar:
         task = bar.add_task(what, total=None)
@@ -434,3 +441,7 @@ def _print_fuzz(found: FuzzReport) -> None:
     verdict = (f"{len(found.differences)} difference{'s' if len(found.differences) != 1 else ''}"
                f" ({found.repeats} more examples repeat them)")
     out.print(Text(f"fuzz: {verdict}", style="bold red" if found.differences else "bold green"))
+
+
+if __name__ == "__main__":
+    app()

@@ -8,7 +8,12 @@ from pathlib import Path
 
 
 def write_text_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to a temporary file beside ``path``, flush it to disk, then os.replace it.
+    """Write ``text`` (UTF-8, "\n" line ends) atomically; see write_bytes_atomic."""
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, flush it to disk, then os.replace it.
 
     An interruption at any point (an exception, a signal, a crash) leaves ``path`` as it was.
     The file keeps its permissions; a new one gets the usual ones (0666 less the umask).
@@ -17,10 +22,10 @@ def write_text_atomic(path: Path, text: str) -> None:
     temp = path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp"
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+        with os.fdopen(fd, "wb") as out:
             if path.exists():
                 os.chmod(temp, stat.S_IMODE(path.stat().st_mode))
-            out.write(text)
+            out.write(data)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)

@@ -8,7 +8,9 @@ the block has several rows) and the ``INIT-010#2`` form stays an alias.
 """
 from __future__ import annotations
 
+import hashlib
 import os
+import pickle
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -20,6 +22,7 @@ from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 
 from . import RulingsError
+from .atomic import write_bytes_atomic
 
 _LOCATION_PREFIX = re.compile(r"^\(\d+:\d+\): ")
 
@@ -115,9 +118,35 @@ def build_index(paths: Sequence[str | os.PathLike[str]]) -> Index:
     entries: list[Entry] = []
     files = feature_files(paths)
     for path in files:
-        entries.extend(_index_file(path))
+        entries.extend(_cached_index_file(path))
     _check_unique(entries)
     return Index(tuple(entries), tuple(display_path(p) for p in files))
+
+
+def _cache_dir() -> Path:
+    return Path(os.environ.get("RULINGS_CACHE_DIR")
+                or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rulings")
+
+
+_CODE_VERSION = hashlib.sha1(Path(__file__).read_bytes()).hexdigest()
+
+
+def _cached_index_file(path: Path) -> list[Entry]:
+    """_index_file, remembered on disk per file (a judge's lookup starts without parsing all)."""
+    stat = path.stat()
+    key = (str(path.resolve()), display_path(path), stat.st_mtime_ns, stat.st_size, _CODE_VERSION)
+    cache = _cache_dir() / f"{hashlib.sha1(repr(key).encode()).hexdigest()}.pickle"
+    try:
+        with cache.open("rb") as stored:
+            return pickle.load(stored)
+    except Exception:  # missing, unreadable or from another version: parse the file again
+        pass
+    entries = _index_file(path)
+    try:
+        write_bytes_atomic(cache, pickle.dumps(entries))
+    except OSError:  # a read-only home: work without the cache
+        pass
+    return entries
 
 
 def _index_file(path: Path) -> list[Entry]:
