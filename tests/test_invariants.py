@@ -28,11 +28,11 @@ from rulings.fuzz.facts import game_over
 from rulings.fuzz.invariants import InvariantChecker, InvariantViolation, static_problems
 from tests.broken_engines import PackVenturesFirst, PlainVentureStartsUndercity, VenturesOnEveryUpkeep
 
-# CI: derandomized, bounded, and a failure is reported as found, unshrunk (shrinking these
-# games can take minutes). RULINGS_INVARIANTS=thorough searches longer and shrinks failures.
+# CI: derandomized, bounded (about 20 s of one core), and a failure is reported as found,
+# unshrunk (shrinking these games can take minutes). RULINGS_INVARIANTS=thorough searches longer and shrinks failures.
 settings.register_profile(
-    "invariants-ci", derandomize=True, database=None, deadline=None, max_examples=100,
-    stateful_step_count=30, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    "invariants-ci", derandomize=True, database=None, deadline=None, max_examples=150,
+    stateful_step_count=40, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     phases=[Phase.explicit, Phase.generate], report_multiple_bugs=False,
 )
 settings.register_profile(

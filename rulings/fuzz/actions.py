@@ -62,13 +62,13 @@ def _options(obs: Observation, actor: str, caps: Collection[str]) -> list[tuple[
     out.append((4, lambda c: AdvanceTo(c.pick(ADVANCE_STEPS), c.pick(names))))
     out += _card_options(obs, actor, sorcery_time(obs, actor))
     out += _combat_options(obs, actor)
-    if "leave-game" in caps:
-        out.append((1, lambda c: Concede(c.pick(names))))
+    if "leave-game" in caps:  # rare while it would end the game (CR 104.2a), else less so
+        out.append((1 if len(names) < 3 else 4, lambda c: Concede(c.pick(names))))
     if "direct-effects" in caps:
         into = ("undercity", "dungeon") if "dungeons-afr" in caps else ("undercity",)
         out += [(5, lambda c: TakeInitiative(c.pick(names))),
                 (5, lambda c: Venture(c.pick(names), c.pick(into))),  # type: ignore[arg-type]
-                (2, lambda c: LoseLife(c.pick(names), c.integer(0, 8)))]
+                (2, lambda c: LoseLife(c.pick(names), c.integer(0, 30 if c.chance(20) else 8)))]
     return out
 
 
