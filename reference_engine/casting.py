@@ -8,7 +8,7 @@ from .characteristics import is_creature
 from .choices import Gen
 from .effects import enter_battlefield, put_in_graveyard
 from .game import Game, Player
-from .objects import GameObject, StackObject, TargetSpec
+from .objects import GameObject, StackObject, TargetSpec, immediate
 from .targets import legal_targets
 from .timing import require_priority, require_sorcery_timing
 from .triggers import card_ability, choose_targets
@@ -187,13 +187,12 @@ def _equip(game: Game, player: Player, source: GameObject, targets: tuple[str, .
     return obj
 
 
-def _resolve_equip(game: Game, obj: StackObject) -> Gen:
+@immediate
+def _resolve_equip(game: Game, obj: StackObject) -> None:
     equipment = game.by_oid(obj.source.oid) if obj.source else None
     creature = game.permanent(obj.targets[0])
     if equipment is not None and creature is not None and is_creature(creature):
         equipment.attached_to = creature.oid  # CR 702.6a / 701.3
-    return
-    yield
 
 
 def _activated(game: Game, player: Player, source: GameObject, targets: tuple[str, ...]) -> StackObject:

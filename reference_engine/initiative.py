@@ -5,7 +5,7 @@ from typing import Any
 
 from .choices import Gen
 from .game import Game
-from .objects import StackObject
+from .objects import StackObject, immediate
 from . import triggers
 
 
@@ -28,12 +28,11 @@ def _resolve_venture(game: Game, obj: StackObject) -> Gen:
     yield from venture(game, game.player(str(obj.player)), undercity=True)
 
 
-def _resolve_steal(game: Game, obj: StackObject) -> Gen:
+@immediate
+def _resolve_steal(game: Game, obj: StackObject) -> None:
     taker = str(obj.player)
     if not game.player(taker).left:
         take(game, taker, rule="725.2")
-    return
-    yield  # a generator like every resolver
 
 
 def notice(game: Game, event: str, data: dict[str, Any]) -> None:

@@ -11,6 +11,16 @@ if TYPE_CHECKING:
 Resolver = Callable[["Game", "StackObject"], Generator[Any, Any, None]]
 
 
+def immediate(effect: Callable[[Game, StackObject], None]) -> Resolver:
+    """The resolver of an effect that asks no one anything."""
+    def resolve(game: Game, obj: StackObject) -> Generator[Any, Any, None]:
+        effect(game, obj)
+        return
+        yield  # a generator, like every resolver
+
+    return resolve
+
+
 @dataclass
 class GameObject:
     """A card or token. A new object each time it changes zones (CR 400.7) except its id."""

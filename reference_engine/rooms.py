@@ -1,12 +1,13 @@
 """Room abilities of the four dungeons (CR 309.4). Each resolves one room's effect."""
 from __future__ import annotations
 
+from .cards.catalog import CardDef
 from .cards.tokens import ATROPAL, GOBLIN, SKELETON, SKELETON_MENACE, TREASURE
 from .choices import Gen, ask, choose_one
 from .effects import (create_token, discard, draw, enter_battlefield, gain_life,
                       lose_life, put_in_graveyard, scry, shuffle)
 from .game import Effect, Game
-from .objects import StackObject
+from .objects import Resolver, StackObject, immediate
 
 
 def _me(game: Game, obj: StackObject):
@@ -15,6 +16,41 @@ def _me(game: Game, obj: StackObject):
 
 def _target(game: Game, obj: StackObject):
     return game.permanent(obj.targets[0]) if obj.targets else None
+
+
+def _tokens(card: CardDef, count: int = 1) -> Resolver:
+    return immediate(lambda game, obj: create_token(game, _me(game, obj), card, count))
+
+
+def _draw(count: int = 1) -> Resolver:
+    return immediate(lambda game, obj: draw(game, _me(game, obj), count))
+
+
+def _scry(count: int, room: str) -> Resolver:
+    def resolve(game: Game, obj: StackObject) -> Gen:
+        yield from scry(game, _me(game, obj), count, room)
+
+    return resolve
+
+
+def _counters(count: int) -> Resolver:
+    def effect(game: Game, obj: StackObject) -> None:
+        target = _target(game, obj)
+        if target is not None:
+            target.counters["+1/+1"] = target.counters.get("+1/+1", 0) + count
+
+    return immediate(effect)
+
+
+def _until_next_turn(kind: str, amount: int = 0) -> Resolver:
+    """A continuous effect on the target until the controller's next turn (CR 611.2a)."""
+    def effect(game: Game, obj: StackObject) -> None:
+        target = _target(game, obj)
+        if target is not None:
+            game.effects.append(Effect(kind, target.oid, obj.controller, amount,
+                                       until="next-turn"))
+
+    return immediate(effect)
 
 
 # --- Undercity ---------------------------------------------------------------------------
@@ -32,48 +68,25 @@ def secret_entrance(game: Game, obj: StackObject) -> Gen:
     shuffle(game, me)
 
 
-def forge(game: Game, obj: StackObject) -> Gen:
-    target = _target(game, obj)
-    if target is not None:
-        target.counters["+1/+1"] = target.counters.get("+1/+1", 0) + 2
-    return
-    yield
+forge = _counters(2)
 
 
-def lost_well(game: Game, obj: StackObject) -> Gen:
-    yield from scry(game, _me(game, obj), 2, "Lost Well")
+lost_well = _scry(2, "Lost Well")
 
 
-def trap(game: Game, obj: StackObject) -> Gen:
-    lose_life(game, game.player(obj.targets[0]), 5)
-    return
-    yield
+trap = immediate(lambda game, obj: lose_life(game, game.player(obj.targets[0]), 5))
 
 
-def arena(game: Game, obj: StackObject) -> Gen:
-    target = _target(game, obj)
-    if target is not None:  # CR 701.15a: goaded until the goading player's next turn
-        game.effects.append(Effect("goad", target.oid, obj.controller, until="next-turn"))
-    return
-    yield
+arena = _until_next_turn("goad")  # CR 701.15a: until the goading player's next turn
 
 
-def stash(game: Game, obj: StackObject) -> Gen:
-    create_token(game, _me(game, obj), TREASURE)
-    return
-    yield
+stash = _tokens(TREASURE)
 
 
-def archives(game: Game, obj: StackObject) -> Gen:
-    draw(game, _me(game, obj))
-    return
-    yield
+archives = _draw()
 
 
-def catacombs(game: Game, obj: StackObject) -> Gen:
-    create_token(game, _me(game, obj), SKELETON_MENACE)
-    return
-    yield
+catacombs = _tokens(SKELETON_MENACE)
 
 
 def throne(game: Game, obj: StackObject) -> Gen:
@@ -94,100 +107,61 @@ def throne(game: Game, obj: StackObject) -> Gen:
 
 
 # --- Lost Mine of Phandelver -------------------------------------------------------------
-def cave_entrance(game: Game, obj: StackObject) -> Gen:
-    yield from scry(game, _me(game, obj), 1, "Cave Entrance")
+cave_entrance = _scry(1, "Cave Entrance")
 
 
-def goblin_lair(game: Game, obj: StackObject) -> Gen:
-    create_token(game, _me(game, obj), GOBLIN)
-    return
-    yield
+goblin_lair = _tokens(GOBLIN)
 
 
-def mine_tunnels(game: Game, obj: StackObject) -> Gen:
-    create_token(game, _me(game, obj), TREASURE)
-    return
-    yield
+mine_tunnels = _tokens(TREASURE)
 
 
-def storeroom(game: Game, obj: StackObject) -> Gen:
-    target = _target(game, obj)
-    if target is not None:
-        target.counters["+1/+1"] = target.counters.get("+1/+1", 0) + 1
-    return
-    yield
+storeroom = _counters(1)
 
 
-def dark_pool(game: Game, obj: StackObject) -> Gen:
+@immediate
+def dark_pool(game: Game, obj: StackObject) -> None:
     me = _me(game, obj)
     for opponent in game.opponents(me.name):
         lose_life(game, opponent, 1)
     gain_life(game, me, 1)
-    return
-    yield
 
 
-def fungi_cavern(game: Game, obj: StackObject) -> Gen:
-    target = _target(game, obj)
-    if target is not None:
-        game.effects.append(Effect("power", target.oid, obj.controller, -4, until="next-turn"))
-    return
-    yield
+fungi_cavern = _until_next_turn("power", -4)
 
 
-def temple_of_dumathoin(game: Game, obj: StackObject) -> Gen:
-    draw(game, _me(game, obj))
-    return
-    yield
+temple_of_dumathoin = _draw()
 
 
 # --- Dungeon of the Mad Mage -------------------------------------------------------------
-def yawning_portal(game: Game, obj: StackObject) -> Gen:
-    gain_life(game, _me(game, obj), 1)
-    return
-    yield
+yawning_portal = immediate(lambda game, obj: gain_life(game, _me(game, obj), 1))
 
 
-def dungeon_level(game: Game, obj: StackObject) -> Gen:
-    yield from scry(game, _me(game, obj), 1, "Dungeon Level")
+dungeon_level = _scry(1, "Dungeon Level")
 
 
-def goblin_bazaar(game: Game, obj: StackObject) -> Gen:
-    create_token(game, _me(game, obj), TREASURE)
-    return
-    yield
+goblin_bazaar = _tokens(TREASURE)
 
 
-def twisted_caverns(game: Game, obj: StackObject) -> Gen:
-    target = _target(game, obj)
-    if target is not None:
-        game.effects.append(Effect("cant-attack", target.oid, obj.controller, until="next-turn"))
-    return
-    yield
+twisted_caverns = _until_next_turn("cant-attack")
 
 
-def lost_level(game: Game, obj: StackObject) -> Gen:
-    yield from scry(game, _me(game, obj), 2, "Lost Level")
+lost_level = _scry(2, "Lost Level")
 
 
-def runestone_caverns(game: Game, obj: StackObject) -> Gen:
+@immediate
+def runestone_caverns(game: Game, obj: StackObject) -> None:
     me = _me(game, obj)
     for card in me.library[:2]:
         me.library.remove(card)
         card.play_permission, card.permission_holder = "this-turn", me.name
         me.exile.append(card)
-    return
-    yield
 
 
-def muirals_graveyard(game: Game, obj: StackObject) -> Gen:
-    create_token(game, _me(game, obj), SKELETON, count=2)
-    return
-    yield
+muirals_graveyard = _tokens(SKELETON, 2)
 
 
-def deep_mines(game: Game, obj: StackObject) -> Gen:
-    yield from scry(game, _me(game, obj), 3, "Deep Mines")
+deep_mines = _scry(3, "Deep Mines")
 
 
 def mad_wizards_lair(game: Game, obj: StackObject) -> Gen:
@@ -207,11 +181,10 @@ def mad_wizards_lair(game: Game, obj: StackObject) -> Gen:
 
 
 # --- Tomb of Annihilation ----------------------------------------------------------------
-def trapped_entry(game: Game, obj: StackObject) -> Gen:
+@immediate
+def trapped_entry(game: Game, obj: StackObject) -> None:
     for player in game.apnap():
         lose_life(game, player, 1)
-    return
-    yield
 
 
 def _lose_unless(game: Game, alternative: str, amount: int, source: str) -> Gen:
@@ -259,8 +232,5 @@ def oubliette(game: Game, obj: StackObject) -> Gen:
         yield from _sacrifice(game, me.name, lambda p, t=card_type: p.is_type(t), "Oubliette")
 
 
-def cradle_of_the_death_god(game: Game, obj: StackObject) -> Gen:
-    create_token(game, _me(game, obj), ATROPAL)
-    return
-    yield
+cradle_of_the_death_god = _tokens(ATROPAL)
 

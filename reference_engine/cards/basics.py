@@ -5,7 +5,7 @@ from ..choices import Gen
 from ..dungeons import venture
 from ..effects import deal_damage, draw
 from ..game import Game
-from ..objects import StackObject, TargetSpec
+from ..objects import StackObject, TargetSpec, immediate
 from .catalog import CardDef, SpellDef, TriggerDef
 
 BASIC_LANDS = tuple(
@@ -34,16 +34,14 @@ VANILLA = (
 )
 
 
-def shock(game: Game, obj: StackObject) -> Gen:
+@immediate
+def shock(game: Game, obj: StackObject) -> None:
     deal_damage(game, obj.card, "Shock", obj.targets[0], 2)
-    return
-    yield
 
 
-def divination(game: Game, obj: StackObject) -> Gen:
+@immediate
+def divination(game: Game, obj: StackObject) -> None:
     draw(game, game.player(obj.controller), 2)
-    return
-    yield
 
 
 def gargoyle_venture(game: Game, obj: StackObject) -> Gen:

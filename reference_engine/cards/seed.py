@@ -6,21 +6,21 @@ from ..choices import Gen, choose_one
 from ..effects import create_token, deal_damage, draw, gain_life
 from ..game import Game
 from ..initiative import take
-from ..objects import StackObject
+from ..objects import StackObject, immediate
 from .catalog import ActivatedDef, CardDef, TriggerDef
 from .tokens import TREASURE
 
 
-def take_initiative(game: Game, obj: StackObject) -> Gen:
+@immediate
+def take_initiative(game: Game, obj: StackObject) -> None:
     take(game, obj.controller, rule="725.3")
-    return
-    yield
 
 
 TAKE_ON_ENTER = TriggerDef("enters-self", "take-initiative", take_initiative)
 
 
-def torch_blocked(game: Game, obj: StackObject) -> Gen:
+@immediate
+def torch_blocked(game: Game, obj: StackObject) -> None:
     """The equipped creature deals 2 damage to each creature blocking it (CR 509.3c)."""
     creature = obj.data["creature"]
     combat = game.combat
@@ -29,18 +29,15 @@ def torch_blocked(game: Game, obj: StackObject) -> Gen:
         blocker = game.by_oid(oid)
         if blocker is not None:
             deal_damage(game, creature, creature.name, blocker.label, 2)
-    return
-    yield
 
 
-def pack_ability(game: Game, obj: StackObject) -> Gen:
+@immediate
+def pack_ability(game: Game, obj: StackObject) -> None:
     me = game.player(obj.controller)
     take(game, me.name)  # its venture trigger waits until this ability has resolved (603.3)
     gain_life(game, me, 3)
     draw(game, me)
     create_token(game, me, TREASURE)
-    return
-    yield
 
 
 def plume_untap(game: Game, obj: StackObject) -> Gen:
@@ -57,7 +54,8 @@ def plume_untap(game: Game, obj: StackObject) -> Gen:
         game.permanent(str(choice)).tapped = False
 
 
-def caves_exile(game: Game, obj: StackObject) -> Gen:
+@immediate
+def caves_exile(game: Game, obj: StackObject) -> None:
     me = game.player(obj.controller)
     if me.library:
         card = me.library.pop(0)
@@ -66,8 +64,6 @@ def caves_exile(game: Game, obj: StackObject) -> Gen:
         card.permission_holder = me.name
         me.exile.append(card)
         game.log("exiled", player=me.name, text=card.name, rule="701.13a")
-    return
-    yield
 
 
 SEED_CARDS = (
