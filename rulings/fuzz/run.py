@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from adapters.decisions import Decision
 from adapters.engine import Engine
 from adapters.errors import ProtocolError
 from adapters.observation import Observation
@@ -117,7 +118,7 @@ def _example(lockstep: Lockstep, report: FuzzReport, seen: set[tuple], out_dir: 
         report.skipped += 1
         return
 
-    def answer(decision, n):  # noqa: ANN001, ARG001 - an AnswerSource
+    def answer(decision: Decision, n: int) -> tuple[str, ...]:  # an AnswerSource
         return random_answer(chooser, decision)
 
     def next_move(i: int, obs: Observation) -> tuple | None:
