@@ -422,7 +422,7 @@ def fuzz(
             found = run_fuzz(factory, examples=examples, seed=seed, out_dir=out,
                              progress=(lambda p: progress(p.done, p.total)) if progress else None)
         _print_fuzz(found)
-    if found.differences or found.reference_errors:
+    if found.differences or found.reference_errors or found.unwritten:
         raise typer.Exit(1)
 
 
@@ -438,6 +438,9 @@ def _print_fuzz(found: FuzzReport) -> None:
         out.print(row)
     for error in found.reference_errors:
         out.print(Text(f"reference engine error (a bug of the suite's): {error}", style="yellow"))
+    for problem in found.unwritten:
+        out.print(Text(f"difference no step can express (a bug of the fuzzer's): {problem}",
+                       style="yellow"))
     verdict = (f"{len(found.differences)} difference{'s' if len(found.differences) != 1 else ''}"
                f" ({found.repeats} more examples repeat them)")
     out.print(Text(f"fuzz: {verdict}", style="bold red" if found.differences else "bold green"))

@@ -24,11 +24,9 @@ def leave(game: Game, player: Player, reason: str) -> None:
     exist; the initiative passes at the same time (725.4)."""
     player.left = True
     game.log("left-game", player=player.name, text=reason, rule="800.4a")
-    teams = {id(p.team) for p in game.living()}
-    if len(teams) <= 1:
+    on_player_leaving(game, player.name)  # CR 725.4, even as the game ends
+    if len({id(p.team) for p in game.living()}) <= 1:
         game.over = True  # CR 104.2a: the last player or team wins
-    else:
-        on_player_leaving(game, player.name)
     name = player.name
     for obj in list(game.battlefield):
         if obj.owner == name:

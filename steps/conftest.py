@@ -30,7 +30,7 @@ from .selection import Selection
 globals().update({name: value for module in (given, when, then) for name, value in vars(module).items()
                   if name.startswith("pytestbdd_")})
 
-OUR_TAG_PREFIXES = ("id:", "cr:", "card:", "requires:", "ruling:")
+OUR_TAG_PREFIXES = ("id:", "cr:", "card:", "requires:", "ruling:", "found-by:")
 
 
 ENTRY = pytest.StashKey[Entry]()
