@@ -1,0 +1,42 @@
+Feature: Regressions found by fuzzing: who gets priority, and when a spell resolves
+  After a spell or ability resolves, the active player receives priority (CR 117.3b). After a
+  player passes, the next player in turn order receives it (CR 117.3d); the step ends only when
+  all players pass in succession with an empty stack (CR 117.4, 500.2). A spell is put on the
+  stack as it is cast (CR 601.2a) and resolves only after all players pass (CR 608.1).
+
+  # rulings fuzz --engine phase: seed 23 (Alice tries to pass, Bob taps a Forest), seed 11.
+  @found-by:fuzz @id:REG-005 @cr:117.3b:2025-07-25 @card:undercity
+  @requires:two-player @requires:position-setup @requires:direct-effects
+  Scenario: After Alice's Secret Entrance resolves on Bob's turn, Bob gets priority
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 2, in the end step
+    And Alice's library is "Swamp", "Grizzly Bears"
+    When Alice ventures into Undercity
+    And Alice will find "Swamp"
+    And the top of the stack resolves
+    And Alice tries to pass priority
+    Then the action is rejected as illegal
+    And Alice's hand contains "Swamp"
+
+  # rulings fuzz --engine python-mtg: seed 3 (example 3).
+  @found-by:fuzz @id:REG-006 @cr:117.3d:2025-07-25 @cr:117.4:2025-07-25
+  @requires:two-player @requires:position-setup
+  Scenario: One pass does not end the step: the other player gets priority in it
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    When Alice passes priority
+    Then it is Alice's turn 3, in the precombat main phase
+
+  # rulings fuzz --engine python-mtg: seed 3 (examples 0, 9, 14).
+  @found-by:fuzz @id:REG-007 @cr:601.2a:2025-07-25 @cr:608.1:2025-07-25 @card:avenging-hunter
+  @requires:two-player @requires:position-setup
+  Scenario: A creature spell waits on the stack until both players pass
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's hand is "Avenging Hunter"
+    And Alice's mana pool is "{4}{G}"
+    When Alice casts "Avenging Hunter"
+    Then "Avenging Hunter" is not on the battlefield
+    And Alice's hand does not contain "Avenging Hunter"
+    And nobody has the initiative
+    And it is Alice's turn 3, in the precombat main phase
