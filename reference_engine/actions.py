@@ -104,10 +104,12 @@ def _attack(game: Game, act: a.DeclareAttackers) -> Gen:
 
 
 def _block(game: Game, act: a.DeclareBlockers) -> Gen:
-    _player(game, act.player)
+    team = _player(game, act.player).team
     if game.step != "declare attackers" or game.combat is None or not game.combat.attackers:
         raise IllegalAction("blockers are declared after attackers, in the declare blockers "
                             "step", rule="509.1")
+    if all(game.player(d).team is not team for d in game.combat.attackers.values()):
+        raise IllegalAction(f"{act.player} is not a defending player", rule="509.1")
     if game.stack:
         raise IllegalAction("the stack must be empty before the declare blockers step begins",
                             rule="509.1")
@@ -123,19 +125,25 @@ def _concede(game: Game, act: a.Concede) -> Gen:
 
 def _take(game: Game, act: a.TakeInitiative) -> Gen:
     initiative.take(game, _player(game, act.player).name)
-    yield from give_priority(game, game.priority)
+    yield from _after_effect(game)
 
 
 def _venture(game: Game, act: a.Venture) -> Gen:
     yield from dungeons.venture(game, _player(game, act.player), undercity=act.into == "undercity")
-    yield from give_priority(game, game.priority)
+    yield from _after_effect(game)
 
 
 def _lose_life(game: Game, act: a.LoseLife) -> Gen:
     if act.amount < 0:
         raise IllegalAction("life loss must not be negative", rule="119.3")
     lose_life(game, _player(game, act.player), act.amount)
-    yield from give_priority(game, game.priority)
+    yield from _after_effect(game)
+
+
+def _after_effect(game: Game) -> Gen:
+    """As after a resolved effect: the active player receives priority anew (CR 117.3b)."""
+    game.passes = 0
+    yield from give_priority(game)
 
 
 HANDLERS = {

@@ -20,6 +20,8 @@ def next_step_name(game: Game) -> str | None:
     no_attackers = game.combat is None or not game.combat.attackers
     while nxt in ("declare blockers", "combat damage") and no_attackers:
         nxt = STEPS[STEPS.index(nxt) + 1]
+    if nxt == "draw" and skips_first_draw(game):
+        nxt = "precombat main"  # CR 103.8a/b: the draw step itself is skipped
     return nxt
 
 
@@ -70,7 +72,7 @@ def begin_step(game: Game, step: str) -> Gen:
         return
     if step == "upkeep":
         triggers.emit(game, "upkeep")  # CR 503.1a
-    elif step == "draw" and not skips_first_draw(game):
+    elif step == "draw":
         for player in active:
             draw(game, player)  # CR 504.1
     elif step == "declare attackers":
@@ -86,8 +88,8 @@ def begin_step(game: Game, step: str) -> Gen:
 
 
 def skips_first_draw(game: Game) -> bool:
-    """CR 103.8a/b: the starting player (team) skips the first draw, except in free-for-all
-    games of three or more (103.8c)."""
+    """CR 103.8a/b: the starting player (team) skips the draw step of the first turn, except in
+    free-for-all games of three or more (103.8c)."""
     return game.turn == 1 and game.format != "free-for-all"
 
 
