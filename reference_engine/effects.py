@@ -33,7 +33,7 @@ def draw(game: Game, player: Player, count: int = 1) -> None:
 
 
 def shuffle(game: Game, player: Player) -> None:
-    game.rng.shuffle(player.library)  # CR 701.20; seeded, so deterministic
+    game.rng.shuffle(player.library)  # CR 701.24; seeded, so deterministic
 
 
 def deal_damage(game: Game, source: GameObject | None, source_name: str, target: str,
@@ -42,14 +42,14 @@ def deal_damage(game: Game, source: GameObject | None, source_name: str, target:
     if amount <= 0:
         return
     deathtouch = source is not None and "deathtouch" in keywords_of(game, source)
+    game.log("damage", source=source.label if source else source_name, target=target,
+             amount=amount, text="combat" if combat else None, rule="120.3")
     obj = game.permanent(target)
     if obj is not None:
         obj.damage += amount
         obj.deathtouched = obj.deathtouched or deathtouch
     else:
         lose_life_from_damage(game, game.player(target), amount)
-    game.log("damage", source=source.label if source else source_name, target=target,
-             amount=amount, text="combat" if combat else None, rule="120.3")
 
 
 def lose_life_from_damage(game: Game, player: Player, amount: int) -> None:
