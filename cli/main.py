@@ -187,6 +187,7 @@ def lookup(
         help="Rule number; sub-rules and older CR numbers (723.4) included.")] = None,
     card: Annotated[str | None, typer.Option(help="Card name (any language) or slug.")] = None,
     tag: Annotated[list[str] | None, typer.Option(help="Tag, e.g. requires:leave-game.")] = None,
+    limit: Annotated[int, typer.Option(min=0, help="Show at most this many (0: all).")] = 20,
     features: FeaturesOption = None,
 ) -> None:
     """Find scenarios, best match first (exit 2 with the closest terms when nothing matches)."""
@@ -195,13 +196,17 @@ def lookup(
         out = _console()
         for note in result.notes:
             out.print(Text(note, style="dim"))
-        width = max(len(h.entry.id) for h in result.hits)
-        for hit in result.hits:
+        shown = result.hits[:limit] if limit else result.hits
+        width = max(len(h.entry.id) for h in shown)
+        for hit in shown:
             row = Text()
             row.append(f"{hit.entry.id:<{width}}", style="bold cyan")
             row.append(f"  {hit.entry.name}  ")
             row.append(hit.entry.where, style="dim")
             out.print(row)
+        if len(shown) < len(result.hits):
+            out.print(Text(f"... and {len(result.hits) - len(shown)} more (--limit 0 shows all)",
+                           style="dim"))
 
 
 @app.command()

@@ -17,9 +17,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gherkin.errors import CompositeParserException, ParserException
-from gherkin.parser import Parser
-from gherkin.pickles.compiler import Compiler
 
 from . import RulingsError
 from .atomic import write_bytes_atomic
@@ -150,6 +147,11 @@ def _cached_index_file(path: Path) -> list[Entry]:
 
 
 def _index_file(path: Path) -> list[Entry]:
+    # the Gherkin parser is imported only when a file is not in the cache
+    from gherkin.errors import CompositeParserException, ParserException
+    from gherkin.parser import Parser
+    from gherkin.pickles.compiler import Compiler
+
     shown = display_path(path)
     try:
         text = path.read_text(encoding="utf-8")

@@ -197,8 +197,8 @@ def _term_matches(term: str, words: set[str], text: str) -> bool:
         return term in text
     if term in words:
         return True
-    stem = _stem(term)
-    return len(stem) >= 4 and any(w.startswith(stem) for w in words)
+    stem = _stem(term)  # some word starts with the stem (folded text has single spaces)
+    return len(stem) >= 4 and f" {stem}" in f" {text}"
 
 
 def _fields(entry: Entry) -> dict[str, str]:
