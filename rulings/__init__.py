@@ -14,3 +14,13 @@ FEATURES_DIR = REPO_ROOT / "features"
 
 class RulingsError(Exception):
     """Bad input a user can fix: a malformed file, an unknown id, a query with no answer."""
+
+
+def read_text(path: Path, missing: str) -> str:
+    """A file a user named, as text; RulingsError says ``missing`` or why it can't be read."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RulingsError(f"{path}: {missing}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RulingsError(f"{path}: cannot read: {exc}") from None

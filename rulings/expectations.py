@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import RulingsError
+from . import RulingsError, read_text
 from .atomic import write_text_atomic
 from .data.crnumbers import RuleNumberError, parse
 
@@ -58,12 +58,7 @@ class Expectations:
 
 def load(path: Path) -> Expectations:
     """The expectations in ``path``; RulingsError names the file, line and field at fault."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RulingsError(f"{path}: no such expectation file (create it with --update)") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulingsError(f"{path}: cannot read: {exc}") from None
+    text = read_text(path, "no such expectation file (create it with --update)")
     return loads(text, str(path))
 
 

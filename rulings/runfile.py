@@ -4,18 +4,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from . import RulingsError
+from . import RulingsError, read_text
 from .results import RunResult
 
 
 def load_run(path: Path) -> RunResult:
     """The run in ``path``; a RulingsError names the file and the first bad line or field."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RulingsError(f"{path}: no such results file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulingsError(f"{path}: cannot read: {exc}") from None
+    text = read_text(path, "no such results file")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
