@@ -20,13 +20,14 @@ from adapters.position import Position
 from . import phase_effects
 from .phase_cards import new_engine, phase_module
 from .phase_damage import assignment
-from .phase_events import needs_objects, translate
+from .phase_events import translate
 from .phase_mana import pool_pays
 from .phase_names import COLORS, STEP_TO_PHASE
 from .phase_reload import copy_export, reload
 from .phase_prompts import NOT_DECISIONS, Prompt, answer_actions, read_prompt
 from .phase_setup import Seating, Templates, build_game, may_need_sbas
-from .phase_view import exile_permission, object_name, observe, stack_item, target_names
+from .phase_view import (exile_permission, object_name, objects_only, observe, stack_item,
+                         target_names)
 
 CAPABILITIES = (
     "two-player", "multiplayer", "leave-game", "position-setup", "direct-effects",
@@ -212,10 +213,10 @@ class PhaseEngine:
         for event in raw:
             if event["type"] == "TurnStarted":
                 self._active = event["data"]["player_id"]
-        # The exported state is costly: read it only when a label or an event needs objects.
+        # A whole export costs milliseconds: labels and events read objects one at a time.
         fresh = [e for e in game.stack() if e["kind"]["type"] == "TriggeredAbility"
                  and e["id"] not in self._stack_labels]
-        state = self._state() if fresh or needs_objects(raw) else None
+        state = objects_only(game)
         for entry in fresh:
             self._stack_labels[entry["id"]] = stack_item(state, entry, self._seating).label()
         self._events += translate(raw, state, self._seating, before, self._stack_labels)
@@ -271,9 +272,14 @@ class PhaseEngine:
                 name = state["objects"][str(candidate)]["name"]
                 if self._seating.labels.label(candidate, name) == label:
                     oid = candidate
-        if oid is None or oid not in self._state()["battlefield"]:
+        if oid is None or oid not in self._battlefield():
             raise IllegalAction(f"no permanent labelled {label!r} on the battlefield")
         return oid
+
+    def _battlefield(self) -> list[int]:
+        if self._export is not None:
+            return self._export["state"]["battlefield"]
+        return [obj["id"] for obj in self._require_game().battlefield()]
 
     def _answer_targets(self, targets: tuple[str, ...], snapshot: tuple | None) -> None:
         for i, target in enumerate(targets):

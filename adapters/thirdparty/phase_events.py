@@ -24,17 +24,9 @@ def _target(state: dict, target: dict, seating: Seating) -> str:
     return seating.labels.label(oid, object_name(state, oid) or "?")
 
 
-# Events whose translation names objects, so it needs the exported state.
-_NAMING = frozenset({"DamageDealt", "TokenCreated"})
-
-
-def needs_objects(raw: Iterable[dict]) -> bool:
-    return any(event.get("type") in _NAMING for event in raw)
-
-
-def translate(raw: Iterable[dict], state: dict | None, seating: Seating, before: list[dict],
+def translate(raw: Iterable[dict], state: dict, seating: Seating, before: list[dict],
               stack_labels: dict[int, str]) -> list[Event]:
-    """``state``: the exported state after the action (needed only if needs_objects(raw));
+    """``state``: the state after the action (only its objects are read: phase_view.objects_only);
     ``before``: the stack before the action, top first; ``stack_labels``: labels of stack
     objects seen so far (a StackResolved event comes after the object left the stack)."""
     out: list[Event] = []
@@ -60,7 +52,7 @@ def translate(raw: Iterable[dict], state: dict | None, seating: Seating, before:
             out.append(Event("completed-dungeon", player=player,
                              dungeon=DUNGEON_BY_ID.get(data["dungeon"], data["dungeon"]),
                              rule="309.7"))
-        elif kind == "DamageDealt" and state is not None:
+        elif kind == "DamageDealt":
             source = object_name(state, data["source_id"])
             out.append(Event("damage", source=source, target=_target(state, data["target"], seating),
                              amount=data["amount"], text="combat" if data.get("is_combat") else None))
@@ -68,7 +60,7 @@ def translate(raw: Iterable[dict], state: dict | None, seating: Seating, before:
             out.append(Event("life", player=player, amount=data["amount"]))
         elif kind == "CardDrawn":
             out.append(Event("drew", player=player))
-        elif kind == "TokenCreated" and state is not None:
+        elif kind == "TokenCreated":
             obj = state["objects"].get(str(data["object_id"]))
             owner = seating.name(obj["controller"]) if obj else None
             out.append(Event("token", player=owner, text=data.get("name")))

@@ -13,6 +13,25 @@ _MANA_LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G
                 "Colorless": "C"}
 
 
+class _LiveObjects:
+    """``state["objects"]`` of a live game, read one object at a time (``get`` only)."""
+
+    def __init__(self, game: Any) -> None:
+        self._game = game
+
+    def get(self, key: str) -> dict | None:
+        try:
+            return self._game.object(int(key))
+        except ValueError:  # phase.rs: "unknown object id"
+            return None
+
+
+def objects_only(game: Any) -> dict:
+    """A stand-in for an exported state that answers only object look-ups: what event
+    translation and stack labels read, at microseconds an object instead of a whole export."""
+    return {"objects": _LiveObjects(game)}
+
+
 def _obj(state: dict, object_id: int) -> dict | None:
     return state["objects"].get(str(object_id))
 
