@@ -1,13 +1,16 @@
 """Cold start of ``rulings lookup`` (a fresh process) against ``python -c "import typer"``.
 
-``rulings`` is the installed console script when it is on PATH; otherwise the same entry point
-(cli.main:app) run by ``python -c``. A do-nothing typer command with the same kinds of options
+``rulings`` is the console script installed beside the interpreter running the benchmark (in a
+virtual environment, what a user's ``rulings`` is); otherwise the same entry point (cli.main:app)
+run by ``python -c``. Not whatever ``rulings`` is first on PATH: a version manager's shim there
+(pyenv's is a shell script) would add its own start-up to one side of the ratio only. A do-nothing typer command with the same kinds of options
 (bench/typer_floor.py) shows how much of the cost is typer's own.
 """
 from __future__ import annotations
 
 import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +21,12 @@ ENTRY_POINT = "import sys; from cli.main import app; sys.argv[0] = 'rulings'; sy
 TYPER_FLOOR = Path(__file__).resolve().parent / "typer_floor.py"
 
 
+def console_script() -> str | None:
+    return shutil.which("rulings", path=str(Path(sys.executable).parent))
+
+
 def commands() -> dict[str, list[str]]:
-    script = shutil.which("rulings")
+    script = console_script()
     rulings = [script] if script else [sys.executable, "-c", ENTRY_POINT]
     return {
         "lookup": [*rulings, "lookup", QUERY],
@@ -31,13 +38,20 @@ def commands() -> dict[str, list[str]]:
 def coldstart(repeats: int) -> dict[str, Any]:
     argv = commands()
     walls: dict[str, list[float]] = {name: [] for name in argv}
-    for round_ in range(repeats):
-        names = list(argv)
-        names = names[round_ % len(names):] + names[:round_ % len(names)]  # rotate the order
-        for name in names:
-            walls[name].append(run_command(argv[name])["wall"])
+    with tempfile.TemporaryDirectory(prefix="rulings-bench-pyc-") as pycache:
+        # Every side runs from compiled bytecode, as an installed package does (pip compiles
+        # at install time), even where PYTHONDONTWRITEBYTECODE is set: one untimed run each
+        # writes it to a private cache.
+        env = {"PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": pycache}
+        for name in argv:
+            run_command(argv[name], env)
+        for round_ in range(repeats):
+            names = list(argv)
+            names = names[round_ % len(names):] + names[:round_ % len(names)]  # rotate the order
+            for name in names:
+                walls[name].append(run_command(argv[name], env)["wall"])
     return {
-        "command": f"rulings lookup {QUERY!r}" + (" (console script)" if shutil.which("rulings")
+        "command": f"rulings lookup {QUERY!r}" + (" (console script)" if console_script()
                                                   else " (python -c, cli.main:app)"),
         "seconds": {name: median(values) for name, values in walls.items()},
         "lookup_vs_import_typer": paired_ratio(walls["lookup"], walls["import-typer"]),

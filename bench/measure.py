@@ -34,18 +34,21 @@ def run_probe(kind: str, **kwargs: Any) -> dict[str, Any]:
     return {**json.loads(result_line), "wall": wall, "cpu": cpu}
 
 
-def run_command(argv: Sequence[str]) -> dict[str, float]:
-    """Wall and CPU seconds of one command (its output is discarded; it must succeed)."""
-    result, wall, cpu = _timed(list(argv), capture=True)
+def run_command(argv: Sequence[str], env: dict[str, str] | None = None) -> dict[str, float]:
+    """Wall and CPU seconds of one command (its output is discarded; it must succeed).
+    ``env``: variables to set (an empty value unsets one)."""
+    result, wall, cpu = _timed(list(argv), capture=True, env=env)
     if result.returncode != 0:
         tail = " | ".join(result.stderr.strip().splitlines()[-3:])
         raise ProbeFailed(f"{' '.join(argv)} exited {result.returncode}: {tail}")
     return {"wall": wall, "cpu": cpu}
 
 
-def _timed(argv: list[str], capture: bool) -> tuple[subprocess.CompletedProcess, float, float]:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        p for p in (str(REPO), os.environ.get("PYTHONPATH", "")) if p)}
+def _timed(argv: list[str], capture: bool, env: dict[str, str] | None = None,
+           ) -> tuple[subprocess.CompletedProcess, float, float]:
+    merged = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        p for p in (str(REPO), os.environ.get("PYTHONPATH", "")) if p), **(env or {})}
+    env = {name: value for name, value in merged.items() if value}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     began = time.perf_counter()
     result = subprocess.run(argv, cwd=REPO, env=env, capture_output=capture, text=True,

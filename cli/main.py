@@ -13,14 +13,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.text import Text
 from typer.core import TyperGroup
 
 from rulings import FEATURES_DIR, RulingsError
 from rulings.index import Index, build_index
 from rulings.lookup import lookup as find
-from rulings.show import explain
+
+from .output import Line, Printer, is_terminal
 
 if TYPE_CHECKING:  # the commands import these when they run: a fast start for the others
     from rulings.explain import Explanation, ScenarioTrace
@@ -29,6 +28,7 @@ if TYPE_CHECKING:  # the commands import these when they run: a fast start for t
 
 USAGE_ERROR = 2
 INTERNAL_ERROR = 3
+SIGPIPE_EXIT = 141  # what a shell reports for a tool that a closed pipe stopped
 
 
 class _OneLineUsageErrors(TyperGroup):
@@ -67,11 +67,6 @@ TimeoutOption = Annotated[float | None, typer.Option(
     help="Seconds an --engine-cmd engine has for its handshake and for each request.")]
 
 
-def _console() -> Console:
-    # soft_wrap: long lines stay whole when piped; highlight off: print text as written
-    return Console(highlight=False, soft_wrap=True)
-
-
 def _one_line(message: object) -> str:
     return next((ln.strip() for ln in str(message).splitlines() if ln.strip()), "unknown error")
 
@@ -87,6 +82,10 @@ def _errors() -> Iterator[None]:
     """The CLI boundary: bad input is one line and exit 2; a bug is one line and exit 3."""
     try:
         yield
+        sys.stdout.flush()  # a closed pipe is found here, not at exit
+    except BrokenPipeError:  # the reader stopped reading (`rulings lookup x | head -1`)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no error at exit
+        raise typer.Exit(SIGPIPE_EXIT) from None
     except (RulingsError, _engine_load_error(), ValueError, OSError) as exc:
         typer.echo(f"error: {_one_line(exc)}", err=True)
         raise typer.Exit(USAGE_ERROR) from None
@@ -101,15 +100,15 @@ def _errors() -> Iterator[None]:
 @contextmanager
 def _progress_bar(what: str) -> Iterator[Callable[[int, int], None] | None]:
     """A progress bar on stderr when it is a terminal; otherwise no callback at all."""
-    err = Console(stderr=True)
-    if not err.is_terminal:
+    if not is_terminal(sys.stderr):
         yield None
         return
+    from rich.console import Console
     from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
                                TimeElapsedColumn)
 
     with Progress(TextColumn(what), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=err, transient=True) as bar:
+                  console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task(what, total=None)
         yield lambda done, total: bar.update(task, completed=done, total=total)
 
@@ -157,9 +156,9 @@ def run(
 
 def _print_summary(result: Any, counts: dict[str, int], json_path: Path | None,
                    junit_path: Path | None) -> None:
-    out = _console()
-    out.print(Text(f"engine {result.engine} {result.engine_version}", style="bold"))
-    line = Text()
+    out = Printer()
+    out.print(Line(f"engine {result.engine} {result.engine_version}", style="bold"))
+    line = Line()
     for status, style in _STATUS_STYLE.items():
         line.append(f"{status} {counts.get(status, 0)}", style=style if counts.get(status) else "")
         line.append("  ")
@@ -167,16 +166,16 @@ def _print_summary(result: Any, counts: dict[str, int], json_path: Path | None,
     out.print(line)
     failing = result.failing()
     if failing:
-        out.print(Text("failing:", style="bold"))
+        out.print(Line("failing:", style="bold"))
         for r in failing:
-            row = Text("  ")
+            row = Line("  ")
             row.append(f"{r.status:<7}", style=_STATUS_STYLE.get(r.status, ""))
             row.append(f" {r.id}  {r.file}:{r.line}  {r.name}")
             out.print(row)
-            out.print(Text(f"           {_one_line(r.message)}", style="dim"))
+            out.print(Line(f"           {_one_line(r.message)}", style="dim"))
     for label, path in (("json", json_path), ("junit", junit_path)):
         if path:
-            out.print(Text(f"{label}: {path}", style="dim"))
+            out.print(Line(f"{label}: {path}", style="dim"))
 
 
 @app.command()
@@ -193,19 +192,19 @@ def lookup(
     """Find scenarios, best match first (exit 2 with the closest terms when nothing matches)."""
     with _errors():
         result = find(_index(features), query, cr=cr, card=card, tags=tag or [])
-        out = _console()
+        out = Printer()
         for note in result.notes:
-            out.print(Text(note, style="dim"))
+            out.print(Line(note, style="dim"))
         shown = result.hits[:limit] if limit else result.hits
         width = max(len(h.entry.id) for h in shown)
         for hit in shown:
-            row = Text()
+            row = Line()
             row.append(f"{hit.entry.id:<{width}}", style="bold cyan")
             row.append(f"  {hit.entry.name}  ")
             row.append(hit.entry.where, style="dim")
             out.print(row)
         if len(shown) < len(result.hits):
-            out.print(Text(f"... and {len(result.hits) - len(shown)} more (--limit 0 shows all)",
+            out.print(Line(f"... and {len(result.hits) - len(shown)} more (--limit 0 shows all)",
                            style="dim"))
 
 
@@ -216,12 +215,14 @@ def show(
 ) -> None:
     """Print a scenario as written, with its rulings' texts and the rules it cites."""
     with _errors():
-        out = _console()
-        styles: dict[str, Callable[[str], Text]] = {
-            "heading": lambda s: Text(s, style="bold"),
-            "source": lambda s: Text(s, style="cyan"),
-            "text": Text,
+        out = Printer()
+        styles: dict[str, Callable[[str], Line]] = {
+            "heading": lambda s: Line(s, style="bold"),
+            "source": lambda s: Line(s, style="cyan"),
+            "text": Line,
         }
+        from rulings.show import explain
+
         for line in explain(_index(features), scenario_id):
             out.print(styles[line.kind](line.text))
 
@@ -237,19 +238,19 @@ def explain_command(
         from rulings.explain import explain
 
         explanation = explain(scenario_id, features=list(features or []))
-        out = _console()
+        out = Printer()
         for scenario in explanation.scenarios:
             _print_trace(out, explanation, scenario)
     if any(s.status != "PASS" for s in explanation.scenarios):
         raise typer.Exit(1)
 
 
-def _print_trace(out: Console, explanation: Explanation, scenario: ScenarioTrace) -> None:
-    out.print(Text(f"{scenario.id}  {scenario.name}", style="bold"))
-    out.print(Text(f"{scenario.where}  engine {explanation.engine} {explanation.engine_version}; "
+def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace) -> None:
+    out.print(Line(f"{scenario.id}  {scenario.name}", style="bold"))
+    out.print(Line(f"{scenario.where}  engine {explanation.engine} {explanation.engine_version}; "
                    f"rules as numbered in CR {explanation.cr_version}", style="dim"))
     for step in scenario.steps:
-        row = Text(f"{step.keyword} {step.text}", style="bold" if step.lines else "")
+        row = Line(f"{step.keyword} {step.text}", style="bold" if step.lines else "")
         row.append(f"  (line {step.line})", style="dim")
         if step.status == "failed":
             row.append("  FAILED", style="bold red")
@@ -260,15 +261,15 @@ def _print_trace(out: Console, explanation: Explanation, scenario: ScenarioTrace
             if step.table else []
         for cells in step.table:
             padded = " | ".join(cell.ljust(width) for cell, width in zip(cells, widths))
-            out.print(Text(f"      | {padded} |", style="dim"))
+            out.print(Line(f"      | {padded} |", style="dim"))
         for line in step.lines:
-            text = Text(f"    {line.text}", style=_TRACE_STYLE.get(line.kind, ""))
+            text = Line(f"    {line.text}", style=_TRACE_STYLE.get(line.kind, ""))
             if line.rule:
                 text.append(f"  {explanation.citation(line.rule)}", style="cyan")
             out.print(text)
         if step.error:
-            out.print(Text(f"    error: {step.error}", style="red"))
-    verdict = Text("result: ")
+            out.print(Line(f"    error: {step.error}", style="red"))
+    verdict = Line("result: ")
     verdict.append(scenario.status, style=_STATUS_STYLE.get(scenario.status, ""))
     if scenario.message:
         verdict.append(f": {_one_line(scenario.message)}")
@@ -314,11 +315,11 @@ _DIFFERENCE_STYLE = {"regression": "bold red", "changed": "bold yellow",
 
 
 def _print_gate(outcome: GateOutcome, path: Path) -> None:
-    out, run, comparison = _console(), outcome.run, outcome.comparison
+    out, run, comparison = Printer(), outcome.run, outcome.comparison
     if outcome.expectations is None and outcome.updated is not None:  # a new file
         statuses = [e.status for e in outcome.updated.scenarios.values()]
         tally = ", ".join(f"{s} {statuses.count(s)}" for s in _STATUS_STYLE if s in statuses)
-        out.print(Text(f"gate: created {path} for engine {run.engine} {run.engine_version}: "
+        out.print(Line(f"gate: created {path} for engine {run.engine} {run.engine_version}: "
                        f"{len(statuses)} of {len(run.results)} scenarios listed"
                        f"{f' ({tally})' if tally else ''}", style="bold"))
         return
@@ -326,10 +327,10 @@ def _print_gate(outcome: GateOutcome, path: Path) -> None:
     head = f"gate: engine {run.engine} {run.engine_version}, {len(run.results)} scenarios"
     if written_for is not None and written_for != run.engine_version:
         head += f" (expectations written for {written_for})"
-    out.print(Text(head, style="bold"))
+    out.print(Line(head, style="bold"))
     width = max((len(d.id) for d in comparison.differences), default=0)
     for d in comparison.differences:
-        row = Text()
+        row = Line()
         row.append(f"{d.kind.upper():<16}", style=_DIFFERENCE_STYLE[d.kind])
         row.append(f" {d.id:<{width}}  expected {d.expected}, got {d.actual}")
         detail = d.message if d.actual != "PASS" else (f"listed because: {d.reason}" if d.reason else "")
@@ -337,7 +338,7 @@ def _print_gate(outcome: GateOutcome, path: Path) -> None:
             row.append(f": {_one_line(detail)}", style="dim")
         out.print(row)
     if comparison.not_run:
-        out.print(Text(f"listed but not in this run (kept): {', '.join(comparison.not_run)}",
+        out.print(Line(f"listed but not in this run (kept): {', '.join(comparison.not_run)}",
                        style="dim"))
     kinds = [d.kind for d in comparison.differences]
     tally = ", ".join(f"{kinds.count(k)} {k}{'s' if kinds.count(k) != 1 else ''}"
@@ -345,14 +346,14 @@ def _print_gate(outcome: GateOutcome, path: Path) -> None:
     counts = f"{comparison.as_expected} as expected ({comparison.expected_failures} listed in the file)"
     if outcome.updated is not None:
         listed = len(outcome.updated.scenarios)
-        out.print(Text(f"gate: updated {path}: {listed} scenario{'s' if listed != 1 else ''} "
+        out.print(Line(f"gate: updated {path}: {listed} scenario{'s' if listed != 1 else ''} "
                        f"listed{f'; it had {tally}' if tally else ''}", style="bold"))
     elif comparison.ok:
-        out.print(Text(f"gate: ok: {counts}", style="bold green"))
+        out.print(Line(f"gate: ok: {counts}", style="bold green"))
     else:
-        out.print(Text(f"gate: FAILED: {tally}; {counts}", style="bold red"))
+        out.print(Line(f"gate: FAILED: {tally}; {counts}", style="bold red"))
         if "unexpected pass" in kinds:
-            out.print(Text("an unexpected pass is progress: record it with --update", style="dim"))
+            out.print(Line("an unexpected pass is progress: record it with --update", style="dim"))
 
 
 @app.command()
@@ -366,7 +367,7 @@ def report(
         from rulings.report import write_report
 
         columns, rows = write_report(results, html)
-        _console().print(f"report: {html}: {len(rows)} scenarios, {len(columns)} runs "
+        Printer().print(f"report: {html}: {len(rows)} scenarios, {len(columns)} runs "
                          f"({', '.join(c.label for c in columns)})")
 
 
@@ -376,9 +377,9 @@ def engines() -> None:
     fails to load does)."""
     from rulings.engines import describe_all
 
-    out = _console()
+    out = Printer()
     for listed in describe_all():
-        row = Text()
+        row = Line()
         row.append(f"{listed.name}", style="bold cyan")
         if listed.error:
             row.append(f"  failed to load: {listed.error}", style="red")
@@ -432,23 +433,23 @@ def fuzz(
 
 
 def _print_fuzz(found: FuzzReport) -> None:
-    out = _console()
-    out.print(Text(f"fuzz: engine {found.engine}, seed {found.seed}: {found.examples} examples "
+    out = Printer()
+    out.print(Line(f"fuzz: engine {found.engine}, seed {found.seed}: {found.examples} examples "
                    f"({found.skipped} skipped) in {found.seconds:.1f} s", style="bold"))
     for d in found.differences:
-        row = Text()
+        row = Line()
         row.append(f"{d.id}", style="bold red")
         row.append(f"  {d.kind}  at '{d.step}': {_one_line(d.detail)}  ")
         row.append(str(d.feature), style="cyan")
         out.print(row)
     for error in found.reference_errors:
-        out.print(Text(f"reference engine error (a bug of the suite's): {error}", style="yellow"))
+        out.print(Line(f"reference engine error (a bug of the suite's): {error}", style="yellow"))
     for problem in found.unwritten:
-        out.print(Text(f"difference no step can express (a bug of the fuzzer's): {problem}",
+        out.print(Line(f"difference no step can express (a bug of the fuzzer's): {problem}",
                        style="yellow"))
     verdict = (f"{len(found.differences)} difference{'s' if len(found.differences) != 1 else ''}"
                f" ({found.repeats} more examples repeat them)")
-    out.print(Text(f"fuzz: {verdict}", style="bold red" if found.differences else "bold green"))
+    out.print(Line(f"fuzz: {verdict}", style="bold red" if found.differences else "bold green"))
 
 
 if __name__ == "__main__":

@@ -8,10 +8,10 @@ the block has several rows) and the ``INIT-010#2`` form stays an alias.
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 import re
+import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,7 +19,6 @@ from typing import Any
 
 
 from . import RulingsError
-from .atomic import write_bytes_atomic
 
 _LOCATION_PREFIX = re.compile(r"^\(\d+:\d+\): ")
 
@@ -125,22 +124,26 @@ def _cache_dir() -> Path:
                 or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rulings")
 
 
-_CODE_VERSION = hashlib.sha1(Path(__file__).read_bytes()).hexdigest()
+_CODE_VERSION = zlib.crc32(Path(__file__).read_bytes())
 
 
 def _cached_index_file(path: Path) -> list[Entry]:
     """_index_file, remembered on disk per file (a judge's lookup starts without parsing all)."""
     stat = path.stat()
     key = (str(path.resolve()), display_path(path), stat.st_mtime_ns, stat.st_size, _CODE_VERSION)
-    cache = _cache_dir() / f"{hashlib.sha1(repr(key).encode()).hexdigest()}.pickle"
+    cache = _cache_dir() / f"{zlib.crc32(repr(key).encode()):08x}-{len(repr(key))}.pickle"
     try:
         with cache.open("rb") as stored:
-            return pickle.load(stored)
+            stored_key, entries = pickle.load(stored)
+        if stored_key == key:  # the file name is a short checksum: the key itself decides
+            return entries
     except Exception:  # missing, unreadable or from another version: parse the file again
         pass
     entries = _index_file(path)
     try:
-        write_bytes_atomic(cache, pickle.dumps(entries))
+        from .atomic import write_bytes_atomic  # only on a miss: a fast start for the rest
+
+        write_bytes_atomic(cache, pickle.dumps((key, entries)))
     except OSError:  # a read-only home: work without the cache
         pass
     return entries

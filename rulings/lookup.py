@@ -192,13 +192,25 @@ def _stem(term: str) -> str:
     return term
 
 
-def _term_matches(term: str, words: set[str], text: str) -> bool:
-    if is_wide(term):
-        return term in text
-    if term in words:
-        return True
-    stem = _stem(term)  # some word starts with the stem (folded text has single spaces)
-    return len(stem) >= 4 and f" {stem}" in f" {text}"
+@dataclass(frozen=True)
+class _Term:
+    """One word of a query, prepared once: wide-script terms match anywhere in the text, others
+    match a whole word or, by their stem, the start of a word."""
+
+    text: str
+    wide: bool
+    stem: str  # " stem", or "" when the stem is too short to match a word's start
+
+    @classmethod
+    def of(cls, term: str) -> _Term:
+        stem = _stem(term)
+        return cls(term, is_wide(term), f" {stem}" if len(stem) >= 4 else "")
+
+    def matches(self, words: set[str], spaced: str) -> bool:
+        """``spaced``: the folded field with a leading space (folded text has single spaces)."""
+        if self.wide:
+            return self.text in spaced
+        return self.text in words or bool(self.stem and self.stem in spaced)
 
 
 def _fields(entry: Entry) -> dict[str, str]:
@@ -234,13 +246,14 @@ def _by_query(index: Index, query: str) -> _Scores:
         for entry in tagged.get(match.card.slug, []):
             found.add(entry, 30.0 * match.strength, f"card {match.name} ({match.lang})")
         found.notes.append(f'"{match.name}" ({match.lang}) is {match.card.name}')
-    terms = [t for t in fold(query).split() if t not in _STOP_WORDS and (len(t) > 1 or t.isdigit())]
+    terms = [_Term.of(t) for t in fold(query).split()
+             if t not in _STOP_WORDS and (len(t) > 1 or t.isdigit())]
     for entry in index.entries:
-        fields = _fields(entry)
-        words = {name: set(text.split()) for name, text in fields.items()}
+        fields = [(_WEIGHTS[name], set(text.split()), f" {text}")
+                  for name, text in _fields(entry).items()]
         matched, weight = 0, 0.0
         for term in terms:
-            best = max((_WEIGHTS[n] for n in fields if _term_matches(term, words[n], fields[n])),
+            best = max((w for w, words, spaced in fields if term.matches(words, spaced)),
                        default=0.0)
             if best:
                 matched += 1

@@ -1,0 +1,62 @@
+"""Styled lines for the terminal, plain text otherwise.
+
+A line is built from segments (text and an optional rich style). On a terminal it is printed
+with rich, in colour; piped or redirected, it is written as plain text without importing rich,
+which keeps a judge's ``rulings lookup | less`` and CI logs fast and free of escape codes.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any, TextIO
+
+
+class Line:
+    """Text in styled segments: ``Line("id", style="bold").append("  name")``."""
+
+    def __init__(self, text: str = "", style: str = "") -> None:
+        self.segments: list[tuple[str, str]] = [(text, style)] if text else []
+
+    def append(self, text: str, style: str = "") -> Line:
+        self.segments.append((text, style))
+        return self
+
+    @property
+    def plain(self) -> str:
+        return "".join(text for text, _ in self.segments)
+
+
+class Printer:
+    """Prints Lines on ``stream``: through rich on a terminal (or FORCE_COLOR), else plain."""
+
+    def __init__(self, stream: TextIO | None = None) -> None:
+        self._stream = stream or sys.stdout
+        self._console: Any = None
+        if _styled(self._stream):
+            from rich.console import Console
+
+            # soft_wrap: long lines stay whole; highlight off: print text as written
+            self._console = Console(file=self._stream, highlight=False, soft_wrap=True)
+
+    def print(self, line: Line | str = "") -> None:
+        if isinstance(line, str):
+            line = Line(line)
+        if self._console is None:
+            self._stream.write(line.plain + "\n")
+            return
+        from rich.text import Text
+
+        self._console.print(Text.assemble(*line.segments))
+
+
+def _styled(stream: TextIO) -> bool:
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def is_terminal(stream: TextIO) -> bool:
+    """Whether ``stream`` is a terminal (a progress bar is shown only there)."""
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())

@@ -1,0 +1,90 @@
+"""The per-file scenario index cache (rulings/index.py): a hit skips the Gherkin parser, and
+anything doubtful (a changed file, a corrupt or foreign cache file, no writable cache) parses
+the file again."""
+from __future__ import annotations
+
+import os
+import pickle
+
+import pytest
+
+from rulings import index as index_module
+from rulings.index import build_index
+
+FEATURE = """\
+Feature: Cached
+  @id:C-001
+  Scenario: First
+    Given a two-player game between Alice and Bob
+"""
+
+
+@pytest.fixture
+def cache_dir(tmp_path, monkeypatch):
+    path = tmp_path / "cache"
+    monkeypatch.setenv("RULINGS_CACHE_DIR", str(path))
+    return path
+
+
+@pytest.fixture
+def feature(tmp_path):
+    path = tmp_path / "one.feature"
+    path.write_text(FEATURE)
+    return path
+
+
+@pytest.fixture
+def parses(monkeypatch):
+    """Counts how many times a feature file is parsed (cache misses)."""
+    calls = []
+    real = index_module._index_file
+
+    def counting(path):
+        calls.append(path)
+        return real(path)
+
+    monkeypatch.setattr(index_module, "_index_file", counting)
+    return calls
+
+
+def test_a_second_build_reads_the_cache(cache_dir, feature, parses):
+    first = build_index([feature])
+    second = build_index([feature])
+    assert len(parses) == 1
+    assert second.entries == first.entries
+    assert len(list(cache_dir.glob("*.pickle"))) == 1
+
+
+def test_a_changed_file_is_parsed_again(cache_dir, feature, parses):
+    build_index([feature])
+    feature.write_text(FEATURE.replace("First", "Renamed"))
+    os.utime(feature, ns=(feature.stat().st_atime_ns, feature.stat().st_mtime_ns + 10**9))
+    assert [e.name for e in build_index([feature]).entries] == ["Renamed"]
+    assert len(parses) == 2
+
+
+def test_a_corrupt_cache_file_is_ignored(cache_dir, feature, parses):
+    build_index([feature])
+    (stored,) = cache_dir.glob("*.pickle")
+    stored.write_bytes(b"not a pickle")
+    assert [e.id for e in build_index([feature]).entries] == ["C-001"]
+    assert len(parses) == 2
+
+
+def test_a_cache_file_for_another_key_is_ignored(cache_dir, feature, parses):
+    """The file name is a short checksum; entries stored under another key never come back."""
+    build_index([feature])
+    (stored,) = cache_dir.glob("*.pickle")
+    key, entries = pickle.loads(stored.read_bytes())
+    stored.write_bytes(pickle.dumps((("another", "file"), entries[:0])))
+    assert [e.id for e in build_index([feature]).entries] == ["C-001"]
+    assert len(parses) == 2
+
+
+def test_an_unwritable_cache_still_indexes(tmp_path, monkeypatch, feature, parses):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("RULINGS_CACHE_DIR", str(blocker / "cache"))  # under a file: OSError
+    assert [e.id for e in build_index([feature]).entries] == ["C-001"]
+    assert [e.id for e in build_index([feature]).entries] == ["C-001"]
+    assert len(parses) == 2
