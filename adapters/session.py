@@ -35,9 +35,13 @@ class Session:
     script: list[ScriptedAnswer] = field(default_factory=list)
     log: list[str] = field(default_factory=list)  # what was asked and answered, for messages
     max_decisions: int = 200
+    # Observing has no effect on the game (PROTOCOL.md), so an observation stands until the
+    # session next changes the game: Then-steps and "what did the action add" share one.
+    _observed: Observation | None = field(default=None, init=False, repr=False)
 
     def start(self, position: Position) -> None:
         self.log.append(f"start {to_dict(position)}")
+        self._observed = None
         self.engine.start(position)
         self._settle()
 
@@ -46,11 +50,14 @@ class Session:
 
     def perform(self, action: Action) -> None:
         self.log.append(f"perform {to_dict(action)}")
+        self._observed = None  # a rejected action too: observed again, not assumed unchanged
         self.engine.perform(action)
         self._settle()
 
     def observe(self) -> Observation:
-        return self.engine.observe()
+        if self._observed is None:
+            self._observed = self.engine.observe()
+        return self._observed
 
     def finish(self) -> None:
         """Fail on scripted answers the engine never asked for."""
@@ -74,6 +81,7 @@ class Session:
             answer = self._answer_for(decision)
             self.log.append(f"decision {decision.player} {decision.kind} "
                             f"{list(decision.options)} -> {list(answer)}")
+            self._observed = None
             self.engine.decide(answer)
         raise ScenarioFailure(f"more than {self.max_decisions} decisions in a row: the engine loops")
 

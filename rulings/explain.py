@@ -198,12 +198,6 @@ class _StepRecorder:
     def pytest_bdd_step_error(self, request: pytest.FixtureRequest, exception: Exception) -> None:
         self._record(request, "failed", _error_text(exception))
 
-    def pytest_bdd_step_func_lookup_error(self, request: pytest.FixtureRequest,
-                                          exception: Exception) -> None:
-        """A step outside the vocabulary: no before_step hook ran for it."""
-        self._start_step(request)
-        self._record(request, "failed", _error_text(exception))
-
     def _start_step(self, request: pytest.FixtureRequest) -> None:
         engine = self._engine(request)
         self._mark = (len(engine.calls), engine.event_count())

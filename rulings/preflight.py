@@ -8,25 +8,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
-
 import steps.given
 import steps.then
-import steps.when  # noqa: F401 - importing registers the step definitions
+import steps.when  # noqa: F401 - importing registers the vocabulary's phrases
 from reference_engine.cards.registry import CARDS
 from reference_engine.cards.tokens import TOKENS
 from steps.game import Game
 from steps.phrases import PhraseError
+from steps.vocabulary import Phrase, matching
 
 from . import RulingsError
 from .index import Entry
 
 KEYWORD_TYPES = {"Given": "given", "When": "when", "Then": "then"}
-
-
-def definitions() -> list[StepFunctionContext]:
-    return [c for c in step_function_context_registry.values()
-            if c.step_func.__module__.startswith("steps.")]
 
 
 def typed_steps(entry: Entry) -> list[tuple[str, object]]:
@@ -38,32 +32,24 @@ def typed_steps(entry: Entry) -> list[tuple[str, object]]:
     return out
 
 
-def matching(kind: str, text: str, defs: list[StepFunctionContext]) -> list[StepFunctionContext]:
-    return [d for d in defs if d.type in (None, kind) and d.parser.is_matching(text)]
-
-
 def check(entries: Iterable[Entry]) -> None:
     """Raise RulingsError naming the first step outside the vocabulary or unknown card."""
-    defs = definitions()
     for entry in entries:
         game = Game(engine=None)  # type: ignore[arg-type]  # only the position draft is used
         setting_up = True
         for kind, step in typed_steps(entry):
-            found = matching(kind, step.text, defs)
+            found = matching(kind, step.text)
             if len(found) != 1:
                 raise RulingsError(f"{entry.file}:{step.line}: {kind} step {step.text!r} matches "
                                    f"{len(found)} step definitions (see docs/STEPS.md)")
             setting_up = setting_up and kind == "given"
-            if setting_up and found[0].step_func.__module__ == "steps.given":
+            if setting_up and found[0].func.__module__ == "steps.given":
                 _apply(found[0], step, game, f"{entry.file}:{step.line}")
 
 
-def _apply(definition: StepFunctionContext, step, game: Game, where: str) -> None:
-    args = definition.parser.parse_arguments(step.text) or {}
-    if step.table:
-        args["datatable"] = [list(row) for row in step.table]
+def _apply(phrase: Phrase, step, game: Game, where: str) -> None:
     try:
-        definition.step_func(game=game, **args)
+        phrase.run(game, step.text, [list(row) for row in step.table] if step.table else None)
     except PhraseError as exc:
         raise RulingsError(f"{where}: {exc}") from None
     for card, token in _cards(game):

@@ -1,1 +1,2 @@
-"""pytest-bdd step definitions for the docs/STEPS.md vocabulary, and the suite's pytest plugin."""
+"""The docs/STEPS.md vocabulary (given.py, when.py, then.py, registered in vocabulary.py), its
+bridge to pytest-bdd (bridge.py), and the suite's pytest plugin (conftest.py)."""

@@ -22,12 +22,12 @@ from rulings import RulingsError
 from rulings.index import Entry, build_index
 from rulings.results import classify, one_line
 
-from . import given, then, when
+from . import bridge
 from .game import Game
 from .selection import Selection
 
-# pytest-bdd registers each step definition as a fixture in its module; expose them here.
-globals().update({name: value for module in (given, when, then) for name, value in vars(module).items()
+# pytest-bdd registers each step definition as a fixture in its module (steps/bridge.py): expose them.
+globals().update({name: value for name, value in vars(bridge).items()
                   if name.startswith("pytestbdd_")})
 
 OUR_TAG_PREFIXES = ("id:", "cr:", "card:", "requires:", "ruling:", "found-by:")

@@ -1,7 +1,7 @@
 """Given-steps: the position (docs/STEPS.md, "Given: the position")."""
 from __future__ import annotations
 
-from pytest_bdd import given, parsers
+from .vocabulary import given
 
 from adapters.position import PermanentSetup
 
@@ -11,12 +11,12 @@ from .phrases import PLAYER, PhraseError, Table, parse_list, parse_names, parse_
 P = rf"(?P<player>{PLAYER})"
 
 
-@given(parsers.re(rf"a two-player game between (?P<a>{PLAYER}) and (?P<b>{PLAYER})"))
+@given(rf"a two-player game between (?P<a>{PLAYER}) and (?P<b>{PLAYER})")
 def two_player_game(game: Game, a: str, b: str) -> None:
     game.draft.new_game("two-player", (a, b))
 
 
-@given(parsers.re(r"a free-for-all game between (?P<names>.+)"))
+@given(r"a free-for-all game between (?P<names>.+)")
 def free_for_all_game(game: Game, names: str) -> None:
     players = parse_names(names)
     if len(players) < 3:
@@ -24,14 +24,14 @@ def free_for_all_game(game: Game, names: str) -> None:
     game.draft.new_game("free-for-all", players)
 
 
-@given(parsers.re(rf"a Two-Headed Giant game: (?P<a>{PLAYER}) and (?P<b>{PLAYER}) "
-                  rf"versus (?P<c>{PLAYER}) and (?P<d>{PLAYER})"))
+@given(rf"a Two-Headed Giant game: (?P<a>{PLAYER}) and (?P<b>{PLAYER}) "
+                  rf"versus (?P<c>{PLAYER}) and (?P<d>{PLAYER})")
 def two_headed_giant_game(game: Game, a: str, b: str, c: str, d: str) -> None:
     first, second = f"{a} and {b}", f"{c} and {d}"
     game.draft.new_game("two-headed-giant", (a, b, c, d), (first, first, second, second))
 
 
-@given(parsers.re(rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step>.+)"))
+@given(rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step>.+)")
 def turn_and_step(game: Game, player: str, turn: str, step: str) -> None:
     game.draft.player(player)
     game.draft.active_player = player
@@ -39,28 +39,28 @@ def turn_and_step(game: Game, player: str, turn: str, step: str) -> None:
     game.draft.step = parse_step(step)
 
 
-@given(parsers.re(rf"{P} has (?P<life>-?\d+) life"))
+@given(rf"{P} has (?P<life>-?\d+) life")
 def life(game: Game, player: str, life: str) -> None:
     game.draft.set_life(player, int(life))
 
 
-@given(parsers.re(rf"{P} has the initiative"))
+@given(rf"{P} has the initiative")
 def has_initiative(game: Game, player: str) -> None:
     game.draft.player(player)
     game.draft.initiative = player
 
 
-@given(parsers.re(rf'{P} is in "(?P<dungeon>[^"]+)" in room "(?P<room>[^"]+)"'))
+@given(rf'{P} is in "(?P<dungeon>[^"]+)" in room "(?P<room>[^"]+)"')
 def in_dungeon(game: Game, player: str, dungeon: str, room: str) -> None:
     game.draft.enter_dungeon(player, dungeon, room)
 
 
-@given(parsers.re(rf'{P} has completed "(?P<dungeon>[^"]+)"'))
+@given(rf'{P} has completed "(?P<dungeon>[^"]+)"')
 def has_completed(game: Game, player: str, dungeon: str) -> None:
     game.draft.add_completed(player, dungeon)
 
 
-@given(parsers.re(rf'{P} controls (?P<tapped>a tapped )?"(?P<card>[^"]+)"(?: as "(?P<label>[^"]+)")?'))
+@given(rf'{P} controls (?P<tapped>a tapped )?"(?P<card>[^"]+)"(?: as "(?P<label>[^"]+)")?')
 def controls(game: Game, player: str, tapped: str | None, card: str, label: str | None) -> None:
     game.draft.add_permanent(player, PermanentSetup(card=card, label=label, tapped=bool(tapped)))
 
@@ -68,7 +68,7 @@ def controls(game: Game, player: str, tapped: str | None, card: str, label: str 
 _PERMANENT_COLUMNS = {"card", "label", "tapped", "counters", "attached to", "sick", "token"}
 
 
-@given(parsers.re(rf"{P} controls:"))
+@given(rf"{P} controls:")
 def controls_table(game: Game, player: str, datatable: Table | None = None) -> None:
     for row in table_rows(datatable, _PERMANENT_COLUMNS, {"card"}):
         game.draft.add_permanent(player, PermanentSetup(
@@ -100,21 +100,21 @@ def _counters(text: str) -> dict[str, int]:
     return counters
 
 
-@given(parsers.re(rf"{P}'s (?P<zone>library|hand|graveyard|exile) is (?P<cards>.+)"))
+@given(rf"{P}'s (?P<zone>library|hand|graveyard|exile) is (?P<cards>.+)")
 def zone_contents(game: Game, player: str, zone: str, cards: str) -> None:
     game.draft.update(player, **{zone: () if cards == "empty" else parse_list(cards)})
 
 
-@given(parsers.re(rf'{P}\'s mana pool is "(?P<mana>[^"]*)"'))
+@given(rf'{P}\'s mana pool is "(?P<mana>[^"]*)"')
 def mana_pool(game: Game, player: str, mana: str) -> None:
     game.draft.update(player, mana_pool=mana)
 
 
-@given(parsers.re(rf"{P} has played a land this turn"))
+@given(rf"{P} has played a land this turn")
 def played_land(game: Game, player: str) -> None:
     game.draft.update(player, lands_played=1)
 
 
-@given(parsers.re(r"the shuffle seed is (?P<seed>\d+)"))
+@given(r"the shuffle seed is (?P<seed>\d+)")
 def shuffle_seed(game: Game, seed: str) -> None:
     game.draft.seed = int(seed)

@@ -1,7 +1,7 @@
 """Then-steps: assertions on the engine's observation, each showing expected against actual."""
 from __future__ import annotations
 
-from pytest_bdd import parsers, then
+from .vocabulary import then
 
 from adapters.observation import Observation, PermanentView, StackItem
 
@@ -50,12 +50,12 @@ def rejected(game: Game) -> None:
 
 # --- players -------------------------------------------------------------------------------
 
-@then(parsers.re(rf"{P} has the initiative"))
+@then(rf"{P} has the initiative")
 def has_initiative(game: Game, player: str) -> None:
     same("the initiative", player, game.observe().initiative)
 
 
-@then(parsers.re(rf"{P} does not have the initiative"))
+@then(rf"{P} does not have the initiative")
 def lacks_initiative(game: Game, player: str) -> None:
     holder = game.observe().initiative
     check(holder != player, f"expected {player} not to have the initiative, but {player} has it")
@@ -66,43 +66,43 @@ def nobody_has_initiative(game: Game) -> None:
     same("the initiative", None, game.observe().initiative)
 
 
-@then(parsers.re(rf'{P} is in "(?P<dungeon>[^"]+)" in room "(?P<room>[^"]+)"'))
+@then(rf'{P} is in "(?P<dungeon>[^"]+)" in room "(?P<room>[^"]+)"')
 def in_room(game: Game, player: str, dungeon: str, room: str) -> None:
     view = game.observe().player(player)
     same(f"{player}'s dungeon and room", (dungeon, room), (view.dungeon, view.room))
 
 
-@then(parsers.re(rf"{P} is not in a dungeon"))
+@then(rf"{P} is not in a dungeon")
 def not_in_dungeon(game: Game, player: str) -> None:
     view = game.observe().player(player)
     same(f"{player}'s dungeon and room", (None, None), (view.dungeon, view.room))
 
 
-@then(parsers.re(rf'{P} has completed "(?P<dungeon>[^"]+)"'))
+@then(rf'{P} has completed "(?P<dungeon>[^"]+)"')
 def completed(game: Game, player: str, dungeon: str) -> None:
     done = game.observe().player(player).completed_dungeons
     check(dungeon in done, f"expected {player} to have completed {dungeon!r}; completed: {list(done)}")
 
 
-@then(parsers.re(rf"{P} has completed (?P<count>no|\d+) dungeons?"))
+@then(rf"{P} has completed (?P<count>no|\d+) dungeons?")
 def completed_count(game: Game, player: str, count: str) -> None:
     done = game.observe().player(player).completed_dungeons
     same(f"{player}'s completed dungeons count ({list(done)})", _number(count), len(done))
 
 
-@then(parsers.re(rf"{P} has (?P<life>-?\d+) life"))
+@then(rf"{P} has (?P<life>-?\d+) life")
 def life(game: Game, player: str, life: str) -> None:
     same(f"{player}'s life", int(life), game.observe().player(player).life)
 
 
-@then(parsers.re(rf"{P} has (?P<count>\d+) cards? in hand"))
+@then(rf"{P} has (?P<count>\d+) cards? in hand")
 def hand_size(game: Game, player: str, count: str) -> None:
     hand = game.observe().player(player).hand
     same(f"{player}'s hand size ({list(hand)})", int(count), len(hand))
 
 
-@then(parsers.re(rf'{P}\'s (?P<zone>hand|library|graveyard|exile) (?P<verb>contains|does not contain) '
-                 r'"(?P<card>[^"]+)"'))
+@then(rf'{P}\'s (?P<zone>hand|library|graveyard|exile) (?P<verb>contains|does not contain) '
+                 r'"(?P<card>[^"]+)"')
 def zone_contains(game: Game, player: str, zone: str, verb: str, card: str) -> None:
     view = game.observe().player(player)
     cards = [c.name for c in view.exile] if zone == "exile" else list(getattr(view, zone))
@@ -110,20 +110,20 @@ def zone_contains(game: Game, player: str, zone: str, verb: str, card: str) -> N
     check((card in cards) == wanted, f"expected {player}'s {zone} {verb} {card!r}; it is {cards}")
 
 
-@then(parsers.re(rf"{P}'s library has (?P<count>\d+) cards?"))
+@then(rf"{P}'s library has (?P<count>\d+) cards?")
 def library_size(game: Game, player: str, count: str) -> None:
     same(f"{player}'s library size", int(count), len(game.observe().player(player).library))
 
 
-@then(parsers.re(rf'the (?P<end>top|bottom) card of {P}\'s library is "(?P<card>[^"]+)"'))
+@then(rf'the (?P<end>top|bottom) card of {P}\'s library is "(?P<card>[^"]+)"')
 def library_end(game: Game, end: str, player: str, card: str) -> None:
     library = game.observe().player(player).library
     check(bool(library), f"{player}'s library is empty; expected {card!r} on the {end}")
     same(f"the {end} card of {player}'s library", card, library[0 if end == "top" else -1])
 
 
-@then(parsers.re(rf'the exiled "(?P<card>[^"]+)" may be played by {P} this turn'
-                 r"(?P<free> only without paying its mana cost)?"))
+@then(rf'the exiled "(?P<card>[^"]+)" may be played by {P} this turn'
+                 r"(?P<free> only without paying its mana cost)?")
 def exile_playable(game: Game, card: str, player: str, free: str | None) -> None:
     exiled = [c for c in game.observe().player(player).exile if c.name == card]
     check(bool(exiled), f"{card!r} is not in {player}'s exile")
@@ -131,14 +131,14 @@ def exile_playable(game: Game, card: str, player: str, free: str | None) -> None
          exiled[0].playable)
 
 
-@then(parsers.re(r'the exiled "(?P<card>[^"]+)" may not be played'))
+@then(r'the exiled "(?P<card>[^"]+)" may not be played')
 def exile_not_playable(game: Game, card: str) -> None:
     exiled = [c for p in game.observe().players for c in p.exile if c.name == card]
     check(bool(exiled), f"{card!r} is in nobody's exile")
     same(f"play permission of the exiled {card!r}", "", exiled[0].playable)
 
 
-@then(parsers.re(rf"{P}'s last (?P<kind>[a-z-]+) decision offered exactly (?P<options>.+)"))
+@then(rf"{P}'s last (?P<kind>[a-z-]+) decision offered exactly (?P<options>.+)")
 def offered(game: Game, player: str, kind: str, options: str) -> None:
     game.start()
     asked = [d for d, _ in game.decisions.answered if d.player == player and d.kind == kind]
@@ -147,59 +147,59 @@ def offered(game: Game, player: str, kind: str, options: str) -> None:
          sorted(set(parse_list(options, players=True))), sorted(set(asked[-1].options)))
 
 
-@then(parsers.re(rf"{P} has left the game"))
+@then(rf"{P} has left the game")
 def left_game(game: Game, player: str) -> None:
     check(game.observe().player(player).left_game, f"expected {player} to have left the game")
 
 
-@then(parsers.re(rf"{P} is still in the game"))
+@then(rf"{P} is still in the game")
 def in_game(game: Game, player: str) -> None:
     check(not game.observe().player(player).left_game, f"expected {player} in the game; they left")
 
 
 # --- permanents ----------------------------------------------------------------------------
 
-@then(parsers.re(rf"{L} is (?P<state>tapped|untapped)"))
+@then(rf"{L} is (?P<state>tapped|untapped)")
 def tapped(game: Game, label: str, state: str) -> None:
     same(f'"{label}" tapped', state == "tapped", the_permanent(game.observe(), label).tapped)
 
 
-@then(parsers.re(rf"{L} has (?P<count>\d+) (?P<kind>\S+) counters?"))
+@then(rf"{L} has (?P<count>\d+) (?P<kind>\S+) counters?")
 def counters(game: Game, label: str, count: str, kind: str) -> None:
     view = the_permanent(game.observe(), label)
     same(f'{kind} counters on "{label}"', int(count), view.counters.get(kind, 0))
 
 
-@then(parsers.re(rf"{L} is (?P<power>-?\d+)/(?P<toughness>-?\d+)"))
+@then(rf"{L} is (?P<power>-?\d+)/(?P<toughness>-?\d+)")
 def power_toughness(game: Game, label: str, power: str, toughness: str) -> None:
     view = the_permanent(game.observe(), label)
     same(f'"{label}" power/toughness', (int(power), int(toughness)), (view.power, view.toughness))
 
 
-@then(parsers.re(rf"{L} (?P<verb>has|does not have) (?P<keyword>[a-z][a-z ]*)"))
+@then(rf"{L} (?P<verb>has|does not have) (?P<keyword>[a-z][a-z ]*)")
 def keyword(game: Game, label: str, verb: str, keyword: str) -> None:
     keywords = the_permanent(game.observe(), label).keywords
     check((keyword in keywords) == (verb == "has"),
           f'expected "{label}" {verb} {keyword}; its keywords: {list(keywords)}')
 
 
-@then(parsers.re(rf"{L} is goaded by {P}"))
+@then(rf"{L} is goaded by {P}")
 def goaded(game: Game, label: str, player: str) -> None:
     goaders = the_permanent(game.observe(), label).goaded_by
     check(player in goaders, f'expected "{label}" goaded by {player}; goaded by: {list(goaders)}')
 
 
-@then(parsers.re(rf'{L} is attached to "(?P<host>[^"]+)"'))
+@then(rf'{L} is attached to "(?P<host>[^"]+)"')
 def attached(game: Game, label: str, host: str) -> None:
     same(f'what "{label}" is attached to', host, the_permanent(game.observe(), label).attached_to)
 
 
-@then(parsers.re(rf"{L} has (?P<amount>\d+) damage"))
+@then(rf"{L} has (?P<amount>\d+) damage")
 def damage(game: Game, label: str, amount: str) -> None:
     same(f'damage marked on "{label}"', int(amount), the_permanent(game.observe(), label).damage)
 
 
-@then(parsers.re(rf"{L} is (?P<negation>not )?on the battlefield"))
+@then(rf"{L} is (?P<negation>not )?on the battlefield")
 def on_battlefield(game: Game, label: str, negation: str | None) -> None:
     obs = game.observe()
     present = bool(obs.permanents(label))
@@ -207,7 +207,7 @@ def on_battlefield(game: Game, label: str, negation: str | None) -> None:
           f"battlefield (battlefield: {[p.label for p in obs.battlefield]})")
 
 
-@then(parsers.re(rf'{P} controls (?P<count>no |\d+ )?"(?P<card>[^"]+)"'))
+@then(rf'{P} controls (?P<count>no |\d+ )?"(?P<card>[^"]+)"')
 def controls(game: Game, player: str, count: str | None, card: str) -> None:
     obs = game.observe()
     mine = [p.label for p in obs.battlefield if p.name == card and p.controller == player]
@@ -218,7 +218,7 @@ def controls(game: Game, player: str, count: str | None, card: str) -> None:
         same(f"number of {card!r} {player} controls", _number(count.strip()), len(mine))
 
 
-@then(parsers.re(rf"{L} is a (?P<power>-?\d+)/(?P<toughness>-?\d+) token(?: with (?P<keywords>.+))?"))
+@then(rf"{L} is a (?P<power>-?\d+)/(?P<toughness>-?\d+) token(?: with (?P<keywords>.+))?")
 def token(game: Game, label: str, power: str, toughness: str, keywords: str | None) -> None:
     view = the_permanent(game.observe(), label)
     check(view.token, f'expected "{label}" to be a token')
@@ -234,24 +234,24 @@ def stack_empty(game: Game) -> None:
     same("the stack (top first)", [], _labels(game.observe()))
 
 
-@then(parsers.re(r"the stack has (?P<count>\d+) objects?"))
+@then(r"the stack has (?P<count>\d+) objects?")
 def stack_size(game: Game, count: str) -> None:
     obs = game.observe()
     same(f"the number of objects on the stack ({_labels(obs)})", int(count), len(obs.stack))
 
 
-@then(parsers.re(r'the top of the stack is "(?P<label>[^"]+)"'))
+@then(r'the top of the stack is "(?P<label>[^"]+)"')
 def stack_top(game: Game, label: str) -> None:
     labels = _labels(game.observe())
     same(f"the top of the stack (stack: {labels})", label, labels[0] if labels else None)
 
 
-@then(parsers.re(r"the stack from top to bottom is (?P<labels>.+)"))
+@then(r"the stack from top to bottom is (?P<labels>.+)")
 def stack_order(game: Game, labels: str) -> None:
     same("the stack from top to bottom", list(parse_list(labels)), _labels(game.observe()))
 
 
-@then(parsers.re(rf'{L} on the stack is controlled by {P} with (?:no source|source "(?P<source>[^"]+)")'))
+@then(rf'{L} on the stack is controlled by {P} with (?:no source|source "(?P<source>[^"]+)")')
 def stack_controller(game: Game, label: str, player: str, source: str | None) -> None:
     item = stack_item(game.observe(), label)
     same(f'controller and source of "{label}"', (player, source), (item.controller, item.source))
@@ -259,14 +259,14 @@ def stack_controller(game: Game, label: str, player: str, source: str | None) ->
 
 # --- turn and events -----------------------------------------------------------------------
 
-@then(parsers.re(rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step_name>.+)"))
+@then(rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step_name>.+)")
 def turn_and_step(game: Game, player: str, turn: str, step_name: str) -> None:
     obs = game.observe()
     same("the turn (active player, number, step)", (player, int(turn), parse_step(step_name)),
          (obs.active_player, obs.turn, obs.step))
 
 
-@then(parsers.re(rf"{P} (?P<what>ventured|took the initiative) (?P<count>\d+) times?"))
+@then(rf"{P} (?P<what>ventured|took the initiative) (?P<count>\d+) times?")
 def event_count(game: Game, player: str, what: str, count: str) -> None:
     kind = "ventured" if what == "ventured" else "took-initiative"
     seen = [e for e in game.observe().events if e.type == kind and e.player == player]

@@ -1,7 +1,7 @@
 """When-steps (actions) and the Given/When steps that script decision answers."""
 from __future__ import annotations
 
-from pytest_bdd import parsers, step, when
+from .vocabulary import step, when
 
 from adapters.actions import AdvanceTo, ResolveStack, ResolveTop
 
@@ -11,18 +11,18 @@ from .phrases import PLAYER, VERBS, Table, infinitive, parse_action, parse_decis
 P = rf"(?P<player>{PLAYER})"
 
 
-@step(parsers.re(rf"{P} will (?P<phrase>.+)"))
+@step(rf"{P} will (?P<phrase>.+)")
 def will(game: Game, player: str, phrase: str) -> None:
     kind, answer = parse_decision(phrase)
     game.session.expect(player, kind, answer, where=f"{player} will {phrase}")
 
 
-@when(parsers.re(rf"{P} tries to (?P<phrase>.+)"))
+@when(rf"{P} tries to (?P<phrase>.+)")
 def tries_to(game: Game, player: str, phrase: str, datatable: Table | None = None) -> None:
     game.try_perform(parse_action(player, phrase, datatable))
 
 
-@when(parsers.re(rf"{P} (?P<phrase>(?:{'|'.join(VERBS)})\b.*)"))
+@when(rf"{P} (?P<phrase>(?:{'|'.join(VERBS)})\b.*)")
 def acts(game: Game, player: str, phrase: str, datatable: Table | None = None) -> None:
     game.perform(parse_action(player, infinitive(phrase), datatable))
 
@@ -37,6 +37,6 @@ def stack_resolves(game: Game) -> None:
     game.perform(ResolveStack())
 
 
-@when(parsers.re(rf"the game advances to {P}'s (?P<step_name>.+)"))
+@when(rf"the game advances to {P}'s (?P<step_name>.+)")
 def advances(game: Game, player: str, step_name: str) -> None:
     game.perform(AdvanceTo(parse_step(step_name), player))

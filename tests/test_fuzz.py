@@ -8,7 +8,6 @@ the reference engine and fail on the broken one.
 from __future__ import annotations
 
 import dataclasses
-import inspect
 import random
 import re
 from pathlib import Path
@@ -16,7 +15,6 @@ from types import SimpleNamespace
 
 import pytest
 from gherkin.parser import Parser
-from pytest_bdd.steps import step_function_context_registry
 
 import steps.given
 import steps.then
@@ -35,24 +33,17 @@ from rulings.fuzz.positions import generate_position
 from rulings.fuzz.strategies import ALL_CAPABILITIES
 from rulings.runner import run_suite
 from steps.draft import PositionDraft
+from steps.vocabulary import matching
 from tests.broken_engines import (
     LeavingPassesToNextPlayer, PlainVentureStartsUndercity, RetakeDoesNotVenture,
     VenturesOnEveryUpkeep,
 )
 
-DEFINITIONS = [c for c in step_function_context_registry.values()
-               if c.step_func.__module__.startswith("steps.")]
-
-
 def run_step(kind: str, text: str, game: object, table: list[list[str]] | None = None) -> None:
-    """Run one step through the suite's own step definition, as pytest-bdd would."""
-    matches = [c for c in DEFINITIONS if c.type in (None, kind) and c.parser.is_matching(text)]
+    """Run one step through the suite's own vocabulary, as the pytest-bdd bridge would."""
+    matches = matching(kind, text)
     assert len(matches) == 1, f"{kind} {text!r} matches {len(matches)} step definitions"
-    context = matches[0]
-    args = dict(context.parser.parse_arguments(text) or {})
-    if "datatable" in inspect.signature(context.step_func).parameters:
-        args["datatable"] = table
-    context.step_func(game=game, **args)
+    matches[0].run(game, text, table)
 
 
 def random_game(seed: int, moves: int) -> tuple[object, list[tuple]]:

@@ -1,0 +1,81 @@
+"""The steps' vocabulary (docs/STEPS.md): each phrase is a regular expression, matched whole,
+and the function that turns its words into adapter-protocol calls.
+
+pytest-bdd sees one catch-all step definition per keyword (steps/bridge.py) that looks the
+words up here. Its own lookup scans every registered fixture for every step, so one definition
+per phrase made each step cost about three times what it costs with a handful of fixtures.
+The pre-flight check (rulings/preflight.py) and the fuzzer's tests read the same table.
+"""
+from __future__ import annotations
+
+import inspect
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .phrases import PhraseError
+
+StepFunction = Callable[..., None]
+KINDS = ("given", "when", "then")
+
+
+@dataclass(frozen=True)
+class Phrase:
+    kinds: tuple[str, ...]  # the keywords it may follow (And/But take the one before)
+    regex: re.Pattern[str]
+    func: StepFunction
+
+    def arguments(self, text: str) -> dict[str, str] | None:
+        match = self.regex.fullmatch(text)
+        return match.groupdict() if match else None
+
+    @property
+    def takes_table(self) -> bool:
+        return "datatable" in inspect.signature(self.func).parameters
+
+    def run(self, game: Any, text: str, table: list[list[str]] | None = None) -> None:
+        args: dict[str, Any] = self.arguments(text) or {}
+        if table is not None and self.takes_table:
+            args["datatable"] = table
+        self.func(game, **args)
+
+
+PHRASES: list[Phrase] = []
+
+
+def _phrase(kinds: tuple[str, ...], pattern: str) -> Callable[[StepFunction], StepFunction]:
+    def register(func: StepFunction) -> StepFunction:
+        PHRASES.append(Phrase(kinds, re.compile(pattern), func))
+        return func
+    return register
+
+
+def given(pattern: str) -> Callable[[StepFunction], StepFunction]:
+    return _phrase(("given",), pattern)
+
+
+def when(pattern: str) -> Callable[[StepFunction], StepFunction]:
+    return _phrase(("when",), pattern)
+
+
+def then(pattern: str) -> Callable[[StepFunction], StepFunction]:
+    return _phrase(("then",), pattern)
+
+
+def step(pattern: str) -> Callable[[StepFunction], StepFunction]:
+    """A phrase that may follow any keyword."""
+    return _phrase(KINDS, pattern)
+
+
+def matching(kind: str, text: str) -> list[Phrase]:
+    return [p for p in PHRASES if kind in p.kinds and p.regex.fullmatch(text)]
+
+
+def lookup(kind: str, text: str) -> Phrase:
+    """The one phrase for a ``kind`` step with these words; PhraseError if none or several."""
+    found = matching(kind, text)
+    if len(found) != 1:
+        raise PhraseError(f"{kind} step {text!r} matches {len(found)} step definitions "
+                          "(see docs/STEPS.md)")
+    return found[0]
