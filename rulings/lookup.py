@@ -9,12 +9,15 @@ import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from . import CR_VERSION, RulingsError
 from .data import cards, cr_data, rulings
-from .data.crnumbers import RuleNumber, RuleNumberError, parse, readings, rule_for, to_current
 from .data.names import fold, is_wide, match_names, slugify
 from .index import Entry, Index
+
+if TYPE_CHECKING:  # rule numbers are read only by --cr and cited_rule: a faster judge's start
+    from .data.crnumbers import RuleNumber
 
 _STOP_WORDS = frozenset(
     "a an and are as at be by do does for from has have how in is it its of on or that the this "
@@ -97,12 +100,16 @@ def _natural(text: str) -> list[object]:
 
 def cited_rule(tag_value: str) -> tuple[RuleNumber, str]:
     """A ``cr`` tag's value (``725.2:2025-07-25``) as (number in current numbering, version)."""
+    from .data.crnumbers import parse, to_current
+
     number, _, version = tag_value.partition(":")
     version = version or CR_VERSION
     return to_current(parse(number, f"@cr:{tag_value}"), version, cr_data()), version
 
 
 def _by_cr(index: Index, text: str) -> _Scores:
+    from .data.crnumbers import RuleNumberError, parse, readings, rule_for
+
     data = cr_data()
     query = parse(text, "--cr")
     found = _Scores()
