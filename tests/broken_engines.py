@@ -12,6 +12,7 @@ import dataclasses
 from typing import Any, Callable
 from unittest import mock
 
+import reference_engine.card_triggers as card_triggers
 import reference_engine.cards.seed as seed
 import reference_engine.dungeons as dungeons
 import reference_engine.initiative as initiative
@@ -200,3 +201,23 @@ BROKEN_ENGINES: tuple[type[BrokenEngine], ...] = (
     RetakeDoesNotVenture, StealGoesToTeammate, LeavingPassesToNextPlayer, PackVenturesFirst,
     VenturesOnEveryUpkeep, OneStealPerCreature, PlainVentureStartsUndercity, CavesChecksTooLate,
 )
+
+
+class OpponentUpkeepOncePerTurn(BrokenEngine):
+    """Breaks CR 805.4 / 503.1a in Two-Headed Giant: "at the beginning of each opponent's
+    upkeep" triggers once in the opposing team's shared upkeep instead of once per opponent."""
+
+    name, rule = "broken-opponent-upkeep-once", "805.4"
+
+    def patches(self):
+        real = card_triggers.notice
+
+        def notice(game, event, data):
+            if event != "upkeep":
+                return real(game, event, data)
+            active = {p.name for p in game.active_players()}
+            for permanent in list(game.battlefield):
+                if any(o.name in active for o in game.opponents(permanent.controller)):
+                    card_triggers._fire(game, permanent, "opponent-upkeep")
+
+        return [mock.patch.object(card_triggers, "notice", notice)]

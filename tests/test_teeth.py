@@ -26,6 +26,7 @@ COVERING = {
     "OneStealPerCreature": ["STEAL-002", "THG-004"],  # CR 725.2
     "PlainVentureStartsUndercity": ["GARG-001", "UC-026", "VEN-006", "VEN-008"],  # CR 701.49d
     "CavesChecksTooLate": ["CAVES-008"],  # Caves of Chaos ruling: checked on exile
+    "OpponentUpkeepOncePerTurn": ["PLUME-006"],  # CR 805.4: one trigger per opponent
 }
 
 RUN = """

@@ -103,3 +103,24 @@ Feature: White Plume Adventurer
     And "White Plume Adventurer" is untapped
     And "Grizzly Bears" is untapped
     And "Hill Giant" is untapped
+
+  @id:PLUME-006 @cr:503.1a:2025-07-25 @cr:805.4:2025-07-25 @card:white-plume-adventurer
+  @requires:two-headed-giant @requires:position-setup @requires:stack-inspection
+  @ruling:plume-upkeep
+  Scenario: In Two-Headed Giant the opposing team's shared upkeep is each opponent's upkeep: two untaps
+    Given a Two-Headed Giant game: Alice and Bob versus Carol and Dave
+    And it is Alice's turn 3, in the end step
+    And Alice controls:
+      | card                   | tapped |
+      | White Plume Adventurer | yes    |
+      | Grizzly Bears          | yes    |
+      | Hill Giant             | yes    |
+    When the game advances to Carol's upkeep
+    Then the stack from top to bottom is "White Plume Adventurer ability", "White Plume Adventurer ability"
+    And "White Plume Adventurer ability" on the stack is controlled by Alice with source "White Plume Adventurer"
+    When Alice will untap "Hill Giant"
+    And Alice will untap "Grizzly Bears"
+    And the stack resolves
+    Then "Hill Giant" is untapped
+    And "Grizzly Bears" is untapped
+    And "White Plume Adventurer" is tapped
