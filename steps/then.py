@@ -266,6 +266,13 @@ def turn_and_step(game: Game, player: str, turn: str, step_name: str) -> None:
          (obs.active_player, obs.turn, obs.step))
 
 
+@then(r"turn (?P<turn>\d+) goes on without an active player, in the (?P<step_name>.+)")
+def turn_without_active_player(game: Game, turn: str, step_name: str) -> None:
+    obs = game.observe()
+    same("the turn (active player, number, step)", (None, int(turn), parse_step(step_name)),
+         (obs.active_player, obs.turn, obs.step))
+
+
 @then(rf"{P} (?P<what>ventured|took the initiative) (?P<count>\d+) times?")
 def event_count(game: Game, player: str, what: str, count: str) -> None:
     kind = "ventured" if what == "ventured" else "took-initiative"

@@ -221,3 +221,20 @@ class OpponentUpkeepOncePerTurn(BrokenEngine):
                     card_triggers._fire(game, permanent, "opponent-upkeep")
 
         return [mock.patch.object(card_triggers, "notice", notice)]
+
+
+class LeaverStaysActive(BrokenEngine):
+    """Breaks CR 800.4j: the active player who leaves stays the active player for the rest of
+    the turn."""
+
+    name, rule = "broken-leaver-stays-active", "800.4j"
+
+    def patches(self):
+        real = leaving.leave
+
+        def leave(game, player, reason):
+            active = game.active
+            real(game, player, reason)
+            game.active = active
+
+        return [mock.patch.object(leaving, "leave", leave)]

@@ -27,6 +27,7 @@ COVERING = {
     "PlainVentureStartsUndercity": ["GARG-001", "UC-026", "VEN-006", "VEN-008"],  # CR 701.49d
     "CavesChecksTooLate": ["CAVES-008"],  # Caves of Chaos ruling: checked on exile
     "OpponentUpkeepOncePerTurn": ["PLUME-006"],  # CR 805.4: one trigger per opponent
+    "LeaverStaysActive": ["LEAVE-008"],  # CR 800.4j: no active player after they leave
 }
 
 RUN = """

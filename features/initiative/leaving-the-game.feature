@@ -140,3 +140,24 @@ Feature: The holder leaving the game passes the initiative on
     And Carol has the initiative
     And Dave does not have the initiative
     And Carol is in "Undercity" in room "Secret Entrance"
+
+  @id:LEAVE-008 @cr:800.4j:2025-07-25 @cr:725.4:2025-07-25 @card:undercity
+  @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
+  @ruling:initiative-leaves-game
+  Scenario: The active holder concedes: her turn goes on without an active player, and Bob, next in turn order, takes the initiative
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 5, in the precombat main phase
+    And Alice has the initiative
+    And Bob's library is "Island", "Forest", "Island"
+    When Alice concedes
+    Then Alice has left the game
+    And turn 5 goes on without an active player, in the precombat main phase
+    And Bob has the initiative
+    And the top of the stack is "Bob ventures into Undercity"
+    When Bob will find "Forest"
+    And the stack resolves
+    Then Bob is in "Undercity" in room "Secret Entrance"
+    And turn 5 goes on without an active player, in the precombat main phase
+    When the game advances to Bob's upkeep
+    Then it is Bob's turn 6, in the upkeep
+    And the top of the stack is "Bob ventures into Undercity"
