@@ -124,6 +124,7 @@ EVENT_TYPES: dict[str, str] = {
     "destroyed": "source was put into the graveyard by a state-based action",
     "revealed": "player revealed the cards in text",
     "exiled": "player exiled text",
+    "shuffled": "player's library was shuffled (CR 701.24)",
     "fizzled": "text did not resolve: all its targets were illegal (CR 608.2b)",
     "removed-from-stack": "text had no legal target and was removed (CR 603.3d)",
 }

@@ -33,7 +33,8 @@ def draw(game: Game, player: Player, count: int = 1) -> None:
 
 
 def shuffle(game: Game, player: Player) -> None:
-    game.rng.shuffle(player.library)  # CR 701.24; seeded, so deterministic
+    game.rng.shuffle(player.library)  # seeded, so deterministic
+    game.log("shuffled", player=player.name, rule="701.24")
 
 
 def deal_damage(game: Game, source: GameObject | None, source_name: str, target: str,

@@ -341,6 +341,7 @@ _EVENT_TEXT = {
     "destroyed": lambda e: f"{e.source} is put into its owner's graveyard",
     "revealed": lambda e: f"{e.player} reveals {e.text}",
     "exiled": lambda e: f"{e.player} exiles {e.text}",
+    "shuffled": lambda e: f"{e.player} shuffles their library",
     "fizzled": lambda e: f'"{e.text}" does not resolve: all its targets are illegal',
     "removed-from-stack": lambda e: f'"{e.text}" is removed from the stack: no legal target',
 }
