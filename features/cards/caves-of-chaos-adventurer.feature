@@ -190,3 +190,18 @@ Feature: Caves of Chaos Adventurer
     And the game advances to Bob's upkeep
     Then the exiled "Hill Giant" may not be played
     And Alice's exile contains "Hill Giant"
+
+  @id:CAVES-011 @cr:305.1:2025-07-25 @cr:118.9:2025-07-25 @card:caves-of-chaos-adventurer
+  @card:undercity
+  @requires:two-player @requires:position-setup
+  @ruling:caves-attack
+  Scenario: With a completed dungeon an exiled land is simply played: a land has no cost to skip
+    Given Alice has completed "Undercity"
+    And Alice controls "Caves of Chaos Adventurer"
+    And Alice's library is "Forest", "Island"
+    When Alice attacks Bob with "Caves of Chaos Adventurer"
+    And the stack resolves
+    Then the exiled "Forest" may be played by Alice this turn
+    When the game advances to Alice's postcombat main phase
+    And Alice plays "Forest" from exile
+    Then "Forest" is on the battlefield

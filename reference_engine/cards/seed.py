@@ -59,8 +59,10 @@ def caves_exile(game: Game, obj: StackObject) -> None:
     me = game.player(obj.controller)
     if me.library:
         card = me.library.pop(0)
-        # the completed-dungeon check happens now, as the card is exiled (seed ruling)
-        card.play_permission = "this-turn-free" if me.completed else "this-turn"
+        # the completed-dungeon check happens now, as the card is exiled (seed ruling); a land
+        # is played, never cast, so it has no cost to skip (CR 305.1)
+        free = bool(me.completed) and not card.is_type("land")
+        card.play_permission = "this-turn-free" if free else "this-turn"
         card.permission_holder = me.name
         me.exile.append(card)
         game.log("exiled", player=me.name, text=card.name, rule="701.13a")
