@@ -142,7 +142,7 @@ def _lose_life(game: Game, act: a.LoseLife) -> Gen:
 
 def _after_effect(game: Game) -> Gen:
     """As after a resolved effect: the active player receives priority anew (CR 117.3b)."""
-    game.passes = 0
+    game.passed.clear()
     yield from give_priority(game)
 
 

@@ -70,7 +70,7 @@ def cast(game: Game, player: Player, name: str, from_zone: str, targets: tuple[s
     getattr(player, from_zone).remove(card)
     card.play_permission, card.permission_holder = "", None
     _put_spell_on_stack(game, player, card, list(targets))
-    game.passes = 0
+    game.passed.clear()
     from .priority import give_priority
 
     yield from give_priority(game, player.name)  # CR 117.3c
@@ -124,7 +124,7 @@ def play_land(game: Game, player: Player, name: str, from_zone: str) -> Gen:
     card.play_permission, card.permission_holder = "", None
     player.lands_played += 1
     enter_battlefield(game, card, player.name)
-    game.passes = 0
+    game.passed.clear()
     from .priority import give_priority
 
     yield from give_priority(game, player.name)
@@ -149,7 +149,7 @@ def activate(game: Game, player: Player, label: str, ability: str, targets: tupl
         raise IllegalAction(f"unknown ability {ability!r}", rule="602.1")
     game.stack.append(obj)
     game.log("activated", player=player.name, source=source.name, rule="602.2")
-    game.passes = 0
+    game.passed.clear()
     from .priority import give_priority
 
     yield from give_priority(game, player.name)

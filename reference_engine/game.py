@@ -77,7 +77,7 @@ class Game:
     active: str | None = None
     turn_owner: str | None = None  # whose turn it is, even after they left (CR 800.4j)
     priority: str | None = None
-    passes: int = 0
+    passed: set[str] = field(default_factory=set)  # passed in succession since the last action (CR 117.4)
     battlefield: list[GameObject] = field(default_factory=list)
     stack: list[StackObject] = field(default_factory=list)  # bottom first
     initiative: str | None = None

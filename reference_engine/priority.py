@@ -38,9 +38,10 @@ def give_priority(game: Game, player: str | None = None) -> Gen:
 
 def pass_priority(game: Game) -> Gen:
     """The priority holder passes (CR 117.3d); when all pass in succession (117.4) the top
-    object resolves, or the step ends."""
-    game.passes += 1
-    if game.passes < len(game.living()):
+    object resolves, or the step ends. "All" are the players still in the game: a pass made by
+    a player who has left since no longer counts for anyone else (CR 800.4a)."""
+    game.passed.add(str(game.priority))
+    if any(p.name not in game.passed for p in game.living()):
         nxt = game.next_player_after(str(game.priority))
         game.priority = nxt.name if nxt else None
         return
@@ -50,7 +51,7 @@ def pass_priority(game: Game) -> Gen:
 def all_passed(game: Game) -> Gen:
     from .turn import end_step
 
-    game.passes = 0
+    game.passed.clear()
     if game.stack:
         yield from resolve_top(game)
         yield from give_priority(game)

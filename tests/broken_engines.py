@@ -17,6 +17,8 @@ import reference_engine.cards.seed as seed
 import reference_engine.dungeons as dungeons
 import reference_engine.initiative as initiative
 import reference_engine.leaving as leaving
+import reference_engine.actions as actions
+import reference_engine.priority as priority
 import reference_engine.triggers as triggers
 from reference_engine import ReferenceEngine
 from reference_engine.cards.registry import CARDS
@@ -238,3 +240,21 @@ class LeaverStaysActive(BrokenEngine):
             game.active = active
 
         return [mock.patch.object(leaving, "leave", leave)]
+
+
+class CountsLeaversPass(BrokenEngine):
+    """Breaks CR 117.4: a pass made by a player who has since left the game still counts, so
+    the step ends before every remaining player has passed."""
+
+    name, rule = "broken-leavers-pass", "117.4"
+
+    def patches(self):
+        def pass_priority(game):
+            game.passed.add(f"{game.priority}#{len(game.passed)}")  # counted, whoever it was
+            if len(game.passed) < len(game.living()):
+                nxt = game.next_player_after(str(game.priority))
+                game.priority = nxt.name if nxt else None
+                return
+            yield from priority.all_passed(game)
+
+        return [mock.patch.object(actions, "pass_priority", pass_priority)]

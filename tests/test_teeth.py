@@ -28,6 +28,7 @@ COVERING = {
     "CavesChecksTooLate": ["CAVES-008"],  # Caves of Chaos ruling: checked on exile
     "OpponentUpkeepOncePerTurn": ["PLUME-006"],  # CR 805.4: one trigger per opponent
     "LeaverStaysActive": ["LEAVE-008"],  # CR 800.4j: no active player after they leave
+    "CountsLeaversPass": ["REG-009"],  # CR 117.4: only the remaining players' passes count
 }
 
 RUN = """

@@ -40,3 +40,20 @@ Feature: Regressions found by fuzzing: who gets priority, and when a spell resol
     And Alice's hand does not contain "Avenging Hunter"
     And nobody has the initiative
     And it is Alice's turn 3, in the precombat main phase
+
+  # rulings fuzz --engine phase: seed 202 (example 68), seed 303 (example 52).
+  # Triaging it showed the reference engine wrong too: it counted the pass of the player who had
+  # left, so the step ended before Alice ever got priority.
+  @found-by:fuzz @id:REG-009 @cr:117.4:2025-07-25 @cr:800.4j:2025-07-25
+  @requires:multiplayer @requires:leave-game @requires:position-setup
+  Scenario: Bob passes and then concedes: his pass no longer counts, and Alice still gets priority in his main phase
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Bob's turn 2, in the precombat main phase
+    And Carol controls a tapped "Grizzly Bears"
+    When Bob passes priority
+    And Bob concedes
+    And Carol passes priority
+    Then turn 2 goes on without an active player, in the precombat main phase
+    When Alice passes priority
+    Then turn 2 goes on without an active player, in the beginning of combat step
+    And "Grizzly Bears" is tapped
