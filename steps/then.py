@@ -266,6 +266,11 @@ def turn_and_step(game: Game, player: str, turn: str, step_name: str) -> None:
          (obs.active_player, obs.turn, obs.step))
 
 
+@then(rf"{P} has priority")
+def has_priority(game: Game, player: str) -> None:
+    same("who has priority", player, game.observe().priority)
+
+
 @then(r"turn (?P<turn>\d+) goes on without an active player, in the (?P<step_name>.+)")
 def turn_without_active_player(game: Game, turn: str, step_name: str) -> None:
     obs = game.observe()

@@ -258,3 +258,18 @@ class CountsLeaversPass(BrokenEngine):
             yield from priority.all_passed(game)
 
         return [mock.patch.object(actions, "pass_priority", pass_priority)]
+
+
+class PriorityToLeaver(BrokenEngine):
+    """Breaks CR 800.4j: after a resolution on the turn of an active player who has left, that
+    player (not the next one in turn order) receives priority."""
+
+    name, rule = "broken-priority-to-leaver", "800.4j"
+
+    def patches(self):
+        real = priority.priority_player
+
+        def priority_player(game):
+            return game.turn_owner or real(game)
+
+        return [mock.patch.object(priority, "priority_player", priority_player)]

@@ -29,6 +29,7 @@ COVERING = {
     "OpponentUpkeepOncePerTurn": ["PLUME-006"],  # CR 805.4: one trigger per opponent
     "LeaverStaysActive": ["LEAVE-008"],  # CR 800.4j: no active player after they leave
     "CountsLeaversPass": ["REG-009"],  # CR 117.4: only the remaining players' passes count
+    "PriorityToLeaver": ["REG-010"],  # CR 800.4j: priority skips the player who left
 }
 
 RUN = """

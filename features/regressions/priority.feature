@@ -57,3 +57,20 @@ Feature: Regressions found by fuzzing: who gets priority, and when a spell resol
     When Alice passes priority
     Then turn 2 goes on without an active player, in the beginning of combat step
     And "Grizzly Bears" is tapped
+
+  # rulings fuzz --engine phase: seed 202 (example 19: Alice concedes, Carol loses 1 life, Bob
+  # can't pass); shrunk by hand to a spell resolving.
+  @found-by:fuzz @id:REG-010 @cr:800.4j:2025-07-25 @cr:117.3b:2025-07-25 @card:shock
+  @requires:multiplayer @requires:leave-game @requires:position-setup
+  Scenario: After the active player concedes, a spell resolves and the next player in turn order receives priority
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 2, in the precombat main phase
+    And Bob's hand is "Shock"
+    And Bob's mana pool is "{R}"
+    When Alice passes priority
+    And Bob casts "Shock" targeting Carol
+    And Alice concedes
+    And the top of the stack resolves
+    Then Carol has 18 life
+    And Bob has priority
+    And turn 2 goes on without an active player, in the precombat main phase
