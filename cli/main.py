@@ -434,8 +434,9 @@ def fuzz(
 
 def _print_fuzz(found: FuzzReport) -> None:
     out = Printer()
+    cut = f", {found.cut_by_shuffles} cut short after a shuffle" if found.cut_by_shuffles else ""
     out.print(Line(f"fuzz: engine {found.engine}, seed {found.seed}: {found.examples} examples "
-                   f"({found.skipped} skipped) in {found.seconds:.1f} s", style="bold"))
+                   f"({found.skipped} skipped{cut}) in {found.seconds:.1f} s", style="bold"))
     for d in found.differences:
         row = Line()
         row.append(f"{d.id}", style="bold red")

@@ -7,11 +7,12 @@ every action the two are compared on the facts of facts.py; the first difference
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from adapters.actions import (Action, AdvanceTo, CastSpell, Concede, LoseLife, PlayLand,
-                             ResolveStack, ResolveTop, TakeInitiative, Venture)
+from adapters.actions import (Action, AdvanceTo, Concede, LoseLife, ResolveStack, ResolveTop,
+                             TakeInitiative, Venture)
 from adapters.codec import to_dict
 from adapters.decisions import Decision
 from adapters.engine import Engine
@@ -21,6 +22,8 @@ from adapters.position import Position
 from adapters.session import ScenarioFailure, Session
 
 from . import facts, pool
+from reference_engine import ReferenceEngine
+
 from .answers import default_answer
 from .facts import View
 
@@ -64,7 +67,6 @@ class Divergence:
     kind: str  # "acceptance", "decisions", "observation" or "error"
     detail: str  # one line: what the other engine did
     steps: tuple[tuple[facts.Key, str], ...] = ()  # differing facts, Then-steps for the reference
-    player: str | None = None  # a decisions difference: whose decision, when known
 
     def signature(self, action: Action | None) -> tuple:
         kind = getattr(action, "KIND", "start")
@@ -77,9 +79,8 @@ class Run:
     played: list[Played] = field(default_factory=list)
     divergence: Divergence | None = None
     stopped: str | None = None  # why the run ended early without a difference
-    # players whose library the reference shuffled while it held different cards: its order,
-    # so what they draw, scry or exile from it, is each engine's own from then on (CR 701.24)
-    shuffled: set[str] = field(default_factory=set)
+    shuffled: bool = False  # the reference shuffled a library: its order is each engine's own
+    cut_by_shuffle: bool = False  # stopped at a difference the shuffles could explain
 
     def case(self) -> Case:
         start, *moves = self.played
@@ -152,11 +153,13 @@ def needs(action: Action | None, played: Played) -> set[str]:
 
 
 class Lockstep:
-    def __init__(self, reference: Engine, other: Engine, capabilities: frozenset[str]) -> None:
+    def __init__(self, reference: Engine, other: Engine, capabilities: frozenset[str], *,
+                 reshuffles: int = 12) -> None:
         self.reference = reference
         self.other = other
         self.capabilities = capabilities
         self.stack = "stack-inspection" in capabilities
+        self.reshuffles = reshuffles  # other shuffle seeds a difference after a shuffle must survive
 
     def run(self, position: Position, start_answers: AnswerSource, next_move: NextMove) -> Run:
         """Play until a difference, the end of the moves, or a step the engine can't take.
@@ -215,40 +218,39 @@ class Lockstep:
             run.stopped = f"the engine does not support {to_dict(action)}: {exc}"
             return
         except Exception as exc:  # noqa: BLE001 - anything else is the engine's failure
-            self._note_shuffles(run, played)
-            run.played.append(played)
-            self._settle(run, _failure(exc, self._asking()), action)
+            self._add(run, played)
+            self._settle(run, _failure(exc))
             return
-        self._note_shuffles(run, played)
-        run.played.append(played)
-        self._settle(run, self._compare(session, played, rejected, run.shuffled), action)
+        self._add(run, played)
+        self._settle(run, self._compare(session, played, rejected))
 
     # --- hidden library order ------------------------------------------------------------
-    def _note_shuffles(self, run: Run, played: Played) -> None:
-        before = len(run.played[-1].after.obs.events) if run.played else 0
-        for event in played.after.obs.events[before:]:
-            if event.type == "shuffled" and event.player:
-                library = played.after.obs.player(event.player).library
-                if len(set(library)) > 1:
-                    run.shuffled.add(event.player)
+    def _add(self, run: Run, played: Played) -> None:
+        before = len(run.played[-1].after.obs.events)
+        run.shuffled |= any(e.type == "shuffled" for e in played.after.obs.events[before:])
+        run.played.append(played)
 
-    def _settle(self, run: Run, found: Divergence | None, action: Action) -> None:
-        """Record ``found``, unless it may come from a shuffled library's order: then stop."""
-        if found is not None and run.shuffled:
-            found = _beyond_shuffles(found, action, run.shuffled)
-            if found is None:
-                run.stopped = (f"{', '.join(sorted(run.shuffled))}'s library was shuffled: what "
-                               "follows depends on each engine's own shuffle")
-                return
+    def _settle(self, run: Run, found: Divergence | None) -> None:
+        """Record ``found``, unless the reference engine itself, shuffling with other seeds,
+        plays the same moves differently: then the difference may be the shuffle's (each
+        engine's library order is its own, CR 701.24) and the run stops without one."""
+        if found is not None and run.shuffled and self._shuffle_sensitive(run.case()):
+            run.stopped = ("a library was shuffled, and with other shuffles the reference engine "
+                           "itself plays these moves differently")
+            run.cut_by_shuffle = True
+            return
         run.divergence = found
 
-    def _asking(self) -> str | None:
-        """The player of the other engine's pending decision, if it can say."""
-        try:
-            pending = self.other.pending()
-        except Exception:  # noqa: BLE001 - a broken engine: nobody known
-            return None
-        return pending.player if pending is not None else None
+    def _shuffle_sensitive(self, case: Case) -> bool:
+        for offset in range(1, self.reshuffles + 1):
+            reseeded = Reseeded(ReferenceEngine(), offset)
+            twin = Lockstep(ReferenceEngine(), reseeded, self.capabilities, reshuffles=0)
+            try:
+                if twin.run(case.position, *replay(case)).divergence is not None:
+                    return True
+            finally:
+                reseeded.close()
+        return False
 
     # --- the reference -------------------------------------------------------------------
     def _reference(self, action: Action | None, position: Position, answers: AnswerSource,
@@ -287,13 +289,13 @@ class Lockstep:
         for decision, answer in played.scripted():
             session.expect(decision.player, decision.kind, answer)
 
-    def _compare(self, session: Session, played: Played, rejected: IllegalAction | None,
-                 shuffled: Collection[str] = ()) -> Divergence | None:
+    def _compare(self, session: Session, played: Played,
+                 rejected: IllegalAction | None) -> Divergence | None:
         unused = [s for s in session.script if not s.used]
         if unused:
             first = unused[0]
             return Divergence("decisions", f"never asked {first.player} to {first.kind} (the "
-                              f"reference did; answer {list(first.answer)})", player=first.player)
+                              f"reference did; answer {list(first.answer)})")
         if (played.rejected is None) != (rejected is None):
             detail = (f"performed {to_dict(played.action)}, which the reference rejects: "
                       f"{played.rejected}" if rejected is None else
@@ -303,7 +305,7 @@ class Lockstep:
             view = View(self.other.observe(), tuple(session.engine.asked))  # type: ignore[attr-defined]
         except Exception as exc:  # noqa: BLE001
             return _failure(exc)
-        found = _order_free(facts.differences(played.after, view, stack=self.stack), shuffled)
+        found = facts.differences(played.after, view, stack=self.stack)
         if not found:
             return None
         key, _ = found[0]
@@ -313,37 +315,23 @@ class Lockstep:
         return Divergence("observation", detail, tuple(found))
 
 
-def _failure(exc: BaseException, asking: str | None = None) -> Divergence:
+def _failure(exc: BaseException) -> Divergence:
     if isinstance(exc, ScenarioFailure):
-        return Divergence("decisions", str(exc).splitlines()[0], player=asking)
+        return Divergence("decisions", str(exc).splitlines()[0])
     return Divergence("error", f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
 
 
-_FROM_LIBRARY = ("exile", "unplayable")  # facts about cards that came off a library
+class Reseeded:
+    """An engine that plays every position with its shuffle seed moved by ``offset``."""
 
+    def __init__(self, engine: Engine, offset: int) -> None:
+        self.engine, self.offset = engine, offset
 
-def _beyond_shuffles(found: Divergence, action: Action, shuffled: set[str]) -> Divergence | None:
-    """``found`` if it cannot come from the order of the ``shuffled`` libraries, else None.
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.engine, name)
 
-    Decisions of those players (scry, reveal, which card to play) and the cards they cast or
-    play may differ with the order. Priority, the initiative, dungeons, life and the rest may not
-    (observed facts are screened by _order_free).
-    """
-    if found.kind == "decisions":
-        return None if found.player is None or found.player in shuffled else found
-    if found.kind == "acceptance":
-        card_play = isinstance(action, (CastSpell, PlayLand))
-        return None if card_play and action.player in shuffled else found
-    return found
-
-
-def _order_free(found: list[tuple[facts.Key, str]],
-                shuffled: Collection[str]) -> list[tuple[facts.Key, str]]:
-    """The differing facts that cannot come from the order of the ``shuffled`` libraries."""
-    if not shuffled:
-        return found
-    return [(key, step) for key, step in found if not (
-        key[0] == "unplayable" or (key[0] in _FROM_LIBRARY and key[1] in shuffled))]
+    def start(self, position: Position) -> None:
+        self.engine.start(dataclasses.replace(position, seed=position.seed + self.offset))
 
 
 def _what(action: Action | None) -> str:

@@ -61,6 +61,7 @@ class FuzzReport:
     seed: int
     examples: int = 0  # tried
     skipped: int = 0  # examples the engine could not start or play far enough to compare
+    cut_by_shuffles: int = 0  # examples ended early: a difference may come from a shuffle's order
     differences: list[Difference] = field(default_factory=list)
     repeats: int = 0  # further examples showing a difference already reported
     reference_errors: list[str] = field(default_factory=list)  # protocol breaks of the reference
@@ -133,6 +134,7 @@ def _example(lockstep: Lockstep, report: FuzzReport, seen: set[tuple], out_dir: 
         return
     if run.divergence is None:
         report.skipped += run.stopped is not None and len(run.played) <= 1  # nothing compared
+        report.cut_by_shuffles += run.cut_by_shuffle
         return
     signature = run.divergence.signature(run.last_action)
     if signature in seen:
