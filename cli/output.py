@@ -50,10 +50,7 @@ class Printer:
 
 
 def _styled(stream: TextIO) -> bool:
-    if os.environ.get("FORCE_COLOR"):
-        return True
-    isatty = getattr(stream, "isatty", None)
-    return bool(isatty and isatty())
+    return bool(os.environ.get("FORCE_COLOR")) or is_terminal(stream)
 
 
 def is_terminal(stream: TextIO) -> bool:
