@@ -26,7 +26,8 @@ from . import bridge
 from .game import Game
 from .selection import Selection
 
-# pytest-bdd registers each step definition as a fixture in its module (steps/bridge.py): expose them.
+# pytest-bdd registers each step definition as a fixture in its module (steps/bridge.py):
+# expose them here.
 globals().update({name: value for name, value in vars(bridge).items()
                   if name.startswith("pytestbdd_")})
 

@@ -5,6 +5,7 @@ docs/engines/phase.md describes the mapping and the deviations found while explo
 from __future__ import annotations
 
 from importlib import metadata
+from collections.abc import Mapping
 from typing import Any
 
 from adapters.actions import (
@@ -26,8 +27,8 @@ from .phase_names import COLORS, STEP_TO_PHASE
 from .phase_reload import copy_export, reload
 from .phase_prompts import NOT_DECISIONS, Prompt, answer_actions, read_prompt
 from .phase_setup import Seating, Templates, build_game, may_need_sbas
-from .phase_view import (exile_permission, object_name, objects_only, observe, stack_item,
-                         target_names)
+from .phase_live import LiveState
+from .phase_view import exile_permission, object_name, observe, stack_item, target_names
 
 CAPABILITIES = (
     "two-player", "multiplayer", "leave-game", "position-setup", "direct-effects",
@@ -50,8 +51,9 @@ class PhaseEngine:
         self._stack_labels: dict[int, str] = {}
         self._goal: tuple | None = None
         self._export: dict | None = None  # _game.state(), read at most once per game state
+        self._generation = 0  # counts changes of the game: what was read before is stale
         self._active = 0  # the active player's seat, followed through TurnStarted events
-        self._prompt_cache: tuple[dict, Prompt | None] | None = None
+        self._prompt_cache: tuple[int, Prompt | None] | None = None
 
     # -- protocol ---------------------------------------------------------------------------
     def info(self) -> EngineInfo:
@@ -138,7 +140,8 @@ class PhaseEngine:
 
     def observe(self) -> Observation:
         self._require_game()
-        return observe(self._state(), self._seating, tuple(self._events), self.pending())
+        return observe(self._exported()["state"], self._seating, tuple(self._events),
+                       self.pending())
 
     def close(self) -> None:
         self._set_game(None)
@@ -151,9 +154,13 @@ class PhaseEngine:
 
     def _set_game(self, game: Any) -> None:
         self._game, self._export, self._prompt_cache = game, None, None
+        self._generation += 1
 
-    def _state(self) -> dict:
-        return self._exported()["state"]
+    def _state(self) -> Mapping[str, Any]:
+        """The exported state if it is at hand, else the live game read as one (phase_live)."""
+        if self._export is not None:
+            return self._export["state"]
+        return LiveState(self._require_game(), lambda: self._exported()["state"])
 
     def _exported(self) -> dict:
         """The whole export (loadable by load_game); the adapter never changes it."""
@@ -169,11 +176,10 @@ class PhaseEngine:
     def _prompt(self) -> Prompt | None:
         if self._waiting_for().get("type") in NOT_DECISIONS:
             return None
-        state = self._state()
-        if self._prompt_cache is None or self._prompt_cache[0] is not state:
-            prompt = self._call(read_prompt, self._require_game(), state, self._seating,
+        if self._prompt_cache is None or self._prompt_cache[0] != self._generation:
+            prompt = self._call(read_prompt, self._require_game(), self._state(), self._seating,
                                 self._lookahead)
-            self._prompt_cache = (state, prompt)
+            self._prompt_cache = (self._generation, prompt)
         return self._prompt_cache[1]
 
     def _lookahead(self, seat: int, actions: list[Any]) -> tuple[Any, dict] | None:
@@ -213,10 +219,10 @@ class PhaseEngine:
         for event in raw:
             if event["type"] == "TurnStarted":
                 self._active = event["data"]["player_id"]
-        # A whole export costs milliseconds: labels and events read objects one at a time.
+        self._generation += 1
         fresh = [e for e in game.stack() if e["kind"]["type"] == "TriggeredAbility"
                  and e["id"] not in self._stack_labels]
-        state = objects_only(game)
+        state = self._state()
         for entry in fresh:
             self._stack_labels[entry["id"]] = stack_item(state, entry, self._seating).label()
         self._events += translate(raw, state, self._seating, before, self._stack_labels)
@@ -272,14 +278,9 @@ class PhaseEngine:
                 name = state["objects"][str(candidate)]["name"]
                 if self._seating.labels.label(candidate, name) == label:
                     oid = candidate
-        if oid is None or oid not in self._battlefield():
+        if oid is None or oid not in self._state()["battlefield"]:
             raise IllegalAction(f"no permanent labelled {label!r} on the battlefield")
         return oid
-
-    def _battlefield(self) -> list[int]:
-        if self._export is not None:
-            return self._export["state"]["battlefield"]
-        return [obj["id"] for obj in self._require_game().battlefield()]
 
     def _answer_targets(self, targets: tuple[str, ...], snapshot: tuple | None) -> None:
         for i, target in enumerate(targets):

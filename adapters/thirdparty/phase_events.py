@@ -1,7 +1,8 @@
 """phase.rs GameEvents -> the protocol's event log (adapters.observation.EVENT_TYPES)."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from adapters.observation import Event
 
@@ -17,16 +18,16 @@ _VENTURES = {
 }
 
 
-def _target(state: dict, target: dict, seating: Seating) -> str:
+def _target(state: Mapping[str, Any], target: dict, seating: Seating) -> str:
     if "Player" in target:
         return seating.name(target["Player"])
     oid = target.get("Object")
     return seating.labels.label(oid, object_name(state, oid) or "?")
 
 
-def translate(raw: Iterable[dict], state: dict, seating: Seating, before: list[dict],
+def translate(raw: Iterable[dict], state: Mapping[str, Any], seating: Seating, before: list[dict],
               stack_labels: dict[int, str]) -> list[Event]:
-    """``state``: the state after the action (only its objects are read: phase_view.objects_only);
+    """``state``: the state after the action (its objects are read: phase_live.LiveState);
     ``before``: the stack before the action, top first; ``stack_labels``: labels of stack
     objects seen so far (a StackResolved event comes after the object left the stack)."""
     out: list[Event] = []

@@ -7,7 +7,7 @@ the actions for every answer, worked out on a copy of the game.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,14 +55,14 @@ class Prompt:
     plans: dict[tuple[str, ...], list[Any]] = field(default_factory=dict)
 
 
-def _target_name(state: dict, target: dict, seating: Seating) -> str:
+def _target_name(state: Mapping[str, Any], target: dict, seating: Seating) -> str:
     if "Player" in target:
         return seating.name(target["Player"])
     oid = target["Object"]
     return seating.labels.label(oid, object_name(state, oid) or "?")
 
 
-def _card_name(state: dict, oid: int, seating: Seating) -> str:
+def _card_name(state: Mapping[str, Any], oid: int, seating: Seating) -> str:
     """Battlefield objects by label, cards elsewhere by name."""
     if oid in state["battlefield"]:
         return seating.labels.label(oid, object_name(state, oid) or "?")
@@ -77,7 +77,8 @@ def _cards(kind: str, data: dict) -> list[int]:
     return list(data.get("cards") or [])
 
 
-def _card_prompt(kind: str, data: dict, state: dict, seat: int, seating: Seating) -> Decision:
+def _card_prompt(kind: str, data: dict, state: Mapping[str, Any], seat: int,
+                 seating: Seating) -> Decision:
     cards = _cards(kind, data)
     if kind == "DigChoice":
         limit = min(data.get("keep_count", 1), len(cards))
@@ -91,7 +92,7 @@ def _card_prompt(kind: str, data: dict, state: dict, seat: int, seating: Seating
                     max=limit)
 
 
-def _zone_prompt(data: dict, state: dict, seat: int, seating: Seating) -> Decision:
+def _zone_prompt(data: dict, state: Mapping[str, Any], seat: int, seating: Seating) -> Decision:
     kind = _ZONE_EFFECTS.get(str(data.get("effect_kind")))
     if kind is None:
         raise Unsupported(f"phase asks {seating.name(seat)} for a {data.get('effect_kind')!r} "
@@ -103,7 +104,8 @@ def _zone_prompt(data: dict, state: dict, seat: int, seating: Seating) -> Decisi
                     max=limit)
 
 
-def read_prompt(game: Any, state: dict, seating: Seating, lookahead: Lookahead) -> Prompt | None:
+def read_prompt(game: Any, state: Mapping[str, Any], seating: Seating,
+                lookahead: Lookahead) -> Prompt | None:
     raw = state.get("waiting_for") or {}
     kind, data = raw.get("type"), raw.get("data") or {}
     if kind in NOT_DECISIONS or kind is None:
@@ -134,7 +136,7 @@ def read_prompt(game: Any, state: dict, seating: Seating, lookahead: Lookahead) 
     return Prompt(seat, decision, raw)
 
 
-def _unless_payment(state: dict, seat: int, seating: Seating, raw: dict) -> Prompt:
+def _unless_payment(state: Mapping[str, Any], seat: int, seating: Seating, raw: dict) -> Prompt:
     """"Each player loses 2 life unless they discard a card": choose-option between the two,
     worded as the protocol's rooms word them (Veils of Fear, Sandfall Cell)."""
     data = raw["data"]
@@ -163,7 +165,7 @@ def _describe_cost(cost: dict) -> str | None:
     return None
 
 
-def _can_pay(state: dict, seat: int, cost: dict) -> bool:
+def _can_pay(state: Mapping[str, Any], seat: int, cost: dict) -> bool:
     if cost.get("type") == "Discard":
         return bool(state["players"][seat]["hand"])
     mine = [state["objects"][str(oid)] for oid in state["battlefield"]
@@ -181,7 +183,7 @@ def _matches(obj: dict, target: dict) -> bool:
     return True  # a filter this reading does not know: let phase decide
 
 
-def _optional_cast(state: dict, seat: int, seating: Seating, raw: dict,
+def _optional_cast(state: Mapping[str, Any], seat: int, seating: Seating, raw: dict,
                    lookahead: Lookahead) -> Prompt:
     """Mad Wizard's Lair: "you may cast one of them without paying its mana cost" is a yes/no
     prompt then a card choice in phase.rs; the protocol asks one choose-cast (min 0)."""
@@ -205,7 +207,7 @@ def _optional_cast(state: dict, seat: int, seating: Seating, raw: dict,
     return Prompt(seat, Decision("choose-cast", who, names, min=0, max=1), raw, plans)
 
 
-def answer_actions(game: Any, state: dict, prompt: Prompt, answer: tuple[str, ...],
+def answer_actions(game: Any, state: Mapping[str, Any], prompt: Prompt, answer: tuple[str, ...],
                    seating: Seating) -> list[Any]:
     """The phase.rs actions that give ``answer`` to ``prompt``, in order."""
     if answer in prompt.plans:

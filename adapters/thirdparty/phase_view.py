@@ -1,6 +1,7 @@
 """A phase.rs exported state -> the protocol's Observation (labels, stack labels, zones)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from adapters.decisions import Decision
@@ -13,30 +14,11 @@ _MANA_LETTER = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G
                 "Colorless": "C"}
 
 
-class _LiveObjects:
-    """``state["objects"]`` of a live game, read one object at a time (``get`` only)."""
-
-    def __init__(self, game: Any) -> None:
-        self._game = game
-
-    def get(self, key: str) -> dict | None:
-        try:
-            return self._game.object(int(key))
-        except ValueError:  # phase.rs: "unknown object id"
-            return None
-
-
-def objects_only(game: Any) -> dict:
-    """A stand-in for an exported state that answers only object look-ups: what event
-    translation and stack labels read, at microseconds an object instead of a whole export."""
-    return {"objects": _LiveObjects(game)}
-
-
-def _obj(state: dict, object_id: int) -> dict | None:
+def _obj(state: Mapping[str, Any], object_id: int) -> dict | None:
     return state["objects"].get(str(object_id))
 
 
-def object_name(state: dict, object_id: int) -> str | None:
+def object_name(state: Mapping[str, Any], object_id: int) -> str | None:
     obj = _obj(state, object_id)
     return obj["name"] if obj else None
 
@@ -65,13 +47,13 @@ def _costs_nothing(cost: Any) -> bool:
     return isinstance(cost, dict) and not cost.get("shards") and not cost.get("generic")
 
 
-def _exiled(state: dict, object_id: int, seat: int) -> ExiledCard:
+def _exiled(state: Mapping[str, Any], object_id: int, seat: int) -> ExiledCard:
     obj = _obj(state, object_id) or {}
     playable = exile_permission(obj, seat) if obj else ""
     return ExiledCard(obj.get("name", "?"), playable)  # type: ignore[arg-type]
 
 
-def _player(state: dict, seat: int, seating: Seating) -> PlayerView:
+def _player(state: Mapping[str, Any], seat: int, seating: Seating) -> PlayerView:
     player = state["players"][seat]
     progress = (state.get("dungeon_progress") or {}).get(str(seat)) or {}
     current = progress.get("current_dungeon")
@@ -98,7 +80,7 @@ def _player(state: dict, seat: int, seating: Seating) -> PlayerView:
     )
 
 
-def _permanent(state: dict, object_id: int, seating: Seating) -> PermanentView:
+def _permanent(state: Mapping[str, Any], object_id: int, seating: Seating) -> PermanentView:
     obj = state["objects"][str(object_id)]
     attached = obj.get("attached_to")
     attached_label = None
@@ -129,7 +111,7 @@ def _keyword(keyword: Any) -> str:
     return str(keyword).lower()
 
 
-def stack_item(state: dict, entry: dict, seating: Seating) -> StackItem:
+def stack_item(state: Mapping[str, Any], entry: dict, seating: Seating) -> StackItem:
     """Our reading of one phase.rs stack entry (labels: adapters.observation.stack_label)."""
     controller = seating.name(entry["controller"])
     kind, data = entry["kind"]["type"], entry["kind"].get("data") or {}
@@ -167,7 +149,7 @@ _INITIATIVE_EFFECTS: dict[str, Any] = {
 }
 
 
-def observe(state: dict, seating: Seating, events: tuple[Event, ...],
+def observe(state: Mapping[str, Any], seating: Seating, events: tuple[Event, ...],
             pending: Decision | None) -> Observation:
     seats = range(len(state["players"]))
     prompt = state.get("waiting_for") or {}
@@ -191,7 +173,7 @@ def observe(state: dict, seating: Seating, events: tuple[Event, ...],
     )
 
 
-def target_names(state: dict, entry: dict, seating: Seating) -> tuple[str, ...]:
+def target_names(state: Mapping[str, Any], entry: dict, seating: Seating) -> tuple[str, ...]:
     """The targets phase.rs chose for a stack entry: labels, or player names."""
     data = entry["kind"].get("data") or {}
     ability = data.get("ability") or data
