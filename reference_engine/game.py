@@ -32,7 +32,6 @@ class Player:
     mana: dict[str, int] = field(default_factory=dict)  # W U B R G C
     lands_played: int = 0
     left: bool = False
-    lost: bool = False
     drew_from_empty: bool = False  # CR 704.5b
 
     @property

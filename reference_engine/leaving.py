@@ -13,7 +13,6 @@ def lose(game: Game, players: list[Player], rule: str) -> None:
             if mate.team is player.team and mate not in leaving:
                 leaving.append(mate)
     for player in leaving:
-        player.lost = True
         game.log("lost-game", player=player.name, rule=rule)
     for player in leaving:
         leave(game, player, "lost")

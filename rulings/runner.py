@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from adapters.capabilities import CAPABILITIES, unknown_capabilities
 from adapters.engine import EngineInfo
 from adapters.errors import ProtocolError
 from adapters.registry import TIMEOUT_ENV, EngineLoadError, engine_from_command, load_engine
@@ -104,11 +105,16 @@ def describe_engine(engine: str, engine_cmd: str | None, timeout: float | None =
     except EngineLoadError as exc:
         raise RulingsError(str(exc)) from None
     try:
-        return chosen.info()
+        info = chosen.info()
     except ProtocolError as exc:
         raise RulingsError(f"engine {engine_cmd or engine!r} did not describe itself: {exc}") from None
     finally:
         chosen.close()
+    unknown = unknown_capabilities(set(info.capabilities))
+    if unknown:  # a misspelt capability would silently skip the scenarios that need it
+        raise RulingsError(f"engine {engine_cmd or engine!r}: capabilities: unknown "
+                           f"{', '.join(map(repr, unknown))} (known: {', '.join(CAPABILITIES)})")
+    return info
 
 
 def suite_version() -> str:

@@ -17,6 +17,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cli.main import app
+from reference_engine import ReferenceEngine
 from rulings.results import RunResult, ScenarioResult
 from rulings.runner import suite_version
 
@@ -224,6 +225,22 @@ def test_engine_command_that_does_not_exist(tmp_path: Path, command: tuple[str, 
     args = [a.format(exp=expectations) for a in command]
     missing = str(tmp_path / "no-such-engine-binary")
     assert_bad_input(invoke(*args, "--engine-cmd", f"{missing} --serve"), missing)
+
+
+class MisspeltCapability(ReferenceEngine):
+    """Declares "leave_game" for "leave-game": the scenarios needing it would silently SKIP."""
+
+    def info(self):
+        info = super().info()
+        return dataclasses.replace(info, capabilities=(*info.capabilities, "leave_game"))
+
+
+def test_an_engine_declaring_an_unknown_capability() -> None:
+    error = assert_bad_input(invoke("run", "--engine", f"{__name__}:MisspeltCapability"),
+                             "capabilities", "'leave_game'")
+    assert "leave-game" in error  # the known ones are listed
+    assert invoke("run", "--engine", "reference_engine:ReferenceEngine", "--id",
+                  "INIT-001").exit_code == 0
 
 
 def test_engine_command_that_is_not_executable(tmp_path: Path) -> None:

@@ -94,9 +94,6 @@ class EngineProcess:
         except subprocess.TimeoutExpired:
             return None
 
-    def stderr_text(self) -> str:
-        return "\n".join(self.stderr_tail)
-
     def kill(self) -> None:
         """Kill the whole process group and release the pipes (idempotent)."""
         if self._stopped.is_set():
