@@ -119,7 +119,7 @@ def _rulings_section(entry: Entry) -> list[Line]:
         if ruling is None:
             lines.append(Line("text", f"{rid}: (not a seed ruling)"))
             continue
-        names = ", ".join(c.name for c in (card(slug) for slug in ruling.cards) if c)
+        names = ", ".join(c.full_name or c.name for c in (card(slug) for slug in ruling.cards) if c)
         lines.append(Line("text", f"{rid} ({ruling.kind}; on {names}; CR {', '.join(ruling.cr)})"))
         lines.append(Line("text", f"  {ruling.text}"))
     return lines

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
 
 from ..objects import Resolver, TargetSpec
 
@@ -67,5 +66,3 @@ class CardDef:
     def is_permanent_card(self) -> bool:
         return not ({"instant", "sorcery"} & set(self.types))
 
-
-TokenMaker = Callable[[], CardDef]
