@@ -177,6 +177,24 @@ class PlainVentureStartsUndercity(BrokenEngine):
                                   ("Undercity", *dungeons.VENTURE_CHOICES))]
 
 
+def _caves_exile_granting(permission: Callable[[Any, Any], str]) -> mock._patch:
+    """Caves of Chaos Adventurer whose attack trigger exiles the top card with
+    ``permission(player, card)`` instead of the rules' permission."""
+    def exile(game, obj):
+        me = game.player(obj.controller)
+        if me.library:
+            card = me.library.pop(0)
+            card.play_permission, card.permission_holder = permission(me, card), me.name
+            me.exile.append(card)
+        return
+        yield
+
+    card = CARDS["Caves of Chaos Adventurer"]
+    trig = tuple(dataclasses.replace(t, resolve=exile) if t.event == "attacks-self" else t
+                 for t in card.triggers)
+    return _replace_card("Caves of Chaos Adventurer", triggers=trig)
+
+
 class CavesChecksTooLate(BrokenEngine):
     """Breaks the Caves of Chaos Adventurer ruling: the exiled card may always be played
     paying its cost, whether or not a dungeon was completed when it was exiled."""
@@ -184,25 +202,18 @@ class CavesChecksTooLate(BrokenEngine):
     name, rule = "broken-caves-check", "caves-check-on-exile"
 
     def patches(self):
-        def exile(game, obj):
-            me = game.player(obj.controller)
-            if me.library:
-                card = me.library.pop(0)
-                card.play_permission, card.permission_holder = "this-turn", me.name
-                me.exile.append(card)
-            return
-            yield
-
-        card = CARDS["Caves of Chaos Adventurer"]
-        trig = tuple(dataclasses.replace(t, resolve=exile) if t.event == "attacks-self" else t
-                     for t in card.triggers)
-        return [_replace_card("Caves of Chaos Adventurer", triggers=trig)]
+        return [_caves_exile_granting(lambda player, card: "this-turn")]
 
 
-BROKEN_ENGINES: tuple[type[BrokenEngine], ...] = (
-    RetakeDoesNotVenture, StealGoesToTeammate, LeavingPassesToNextPlayer, PackVenturesFirst,
-    VenturesOnEveryUpkeep, OneStealPerCreature, PlainVentureStartsUndercity, CavesChecksTooLate,
-)
+class ExiledLandPlayedFree(BrokenEngine):
+    """Breaks CR 305.1 with Caves of Chaos Adventurer: after a completed dungeon an exiled land
+    gets the "only without paying its mana cost" permission, as if a land were cast."""
+
+    name, rule = "broken-exiled-land-free", "305.1"
+
+    def patches(self):
+        return [_caves_exile_granting(
+            lambda player, card: "this-turn-free" if player.completed else "this-turn")]
 
 
 class OpponentUpkeepOncePerTurn(BrokenEngine):

@@ -26,6 +26,7 @@ COVERING = {
     "OneStealPerCreature": ["STEAL-002", "THG-004"],  # CR 725.2
     "PlainVentureStartsUndercity": ["GARG-001", "UC-026", "VEN-006", "VEN-008"],  # CR 701.49d
     "CavesChecksTooLate": ["CAVES-008"],  # Caves of Chaos ruling: checked on exile
+    "ExiledLandPlayedFree": ["CAVES-011"],  # CR 305.1: a land is played, not cast
     "OpponentUpkeepOncePerTurn": ["PLUME-006"],  # CR 805.4: one trigger per opponent
     "LeaverStaysActive": ["LEAVE-008"],  # CR 800.4j: no active player after they leave
     "CountsLeaversPass": ["REG-009"],  # CR 117.4: only the remaining players' passes count
