@@ -181,9 +181,15 @@ def test_one_observation_on_its_own() -> None:
     uneven = dataclasses.replace(good, players=(dataclasses.replace(good.players[0], life=29),
                                                 *good.players[1:]))
     assert static_problems(uneven) == ["team 'T' shows different life totals [29, 30] (CR 810.9)"]
-    gone = dataclasses.replace(good, players=(
+    gone = dataclasses.replace(good, active_player=None, priority="B", players=(
         dataclasses.replace(good.players[0], left_game=True, hand=("Forest",)), *good.players[1:]))
     assert static_problems(gone) == ["A left the game but still has cards in their hand (CR 800.4a)"]
+    still_acting = dataclasses.replace(good, initiative="A", players=(
+        dataclasses.replace(good.players[0], left_game=True), *good.players[1:]))
+    assert static_problems(still_acting) == [
+        "A left the game but still has the initiative (CR 725.4)",
+        "A left the game but is still the active player (CR 800.4j)",
+        "A left the game but holds priority (CR 800.4j)"]
     lost = dataclasses.replace(good, players=(
         dataclasses.replace(good.players[0], dungeon="Undercity", room="Forge #2"),
         *good.players[1:]))

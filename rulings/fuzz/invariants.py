@@ -56,6 +56,12 @@ def _left_problems(obs: Observation, name: str) -> list[str]:
         problems.append(f"{name} left the game but controls {stack} on the stack (CR 800.4a)")
     if view.dungeon is not None:
         problems.append(f"{name} left the game but is still in {view.dungeon} (CR 800.4a)")
+    if obs.initiative == name:
+        problems.append(f"{name} left the game but still has the initiative (CR 725.4)")
+    if obs.active_player == name:
+        problems.append(f"{name} left the game but is still the active player (CR 800.4j)")
+    if obs.priority == name:
+        problems.append(f"{name} left the game but holds priority (CR 800.4j)")
     return problems
 
 
