@@ -1,27 +1,38 @@
-"""Labels for engine objects: the card name, or "Name #2" for a second object of that name."""
+"""Labels for engine objects: the card name, or "Name #2" for a second object of that name.
+
+As the suite's steps name permanents (docs/STEPS.md): a new permanent gets its name if no
+permanent on the battlefield has that label now, otherwise "<name> #k" with the smallest free
+k >= 2. A permanent that has left gives its label up (CR 400.7: it would be a new object).
+"""
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Collection, Hashable
 
 
 class Labels:
-    """Hands out stable labels, keyed by an engine's object id (any hashable)."""
+    """Hands out stable labels, keyed by an engine's object id (any hashable).
+
+    ``present`` gives the ids on the battlefield now; without it every label ever given counts
+    as taken.
+    """
 
     def __init__(self) -> None:
         self._by_id: dict[Hashable, str] = {}
-        self._taken: set[str] = set()
+        self.present: Callable[[], Collection[Hashable]] | None = None
 
     def fix(self, object_id: Hashable, label: str) -> None:
         """Give ``object_id`` the label a position chose for it."""
+        for other in [o for o, known in self._by_id.items() if known == label and o != object_id]:
+            del self._by_id[other]  # it left the battlefield: its label is free again
         self._by_id[object_id] = label
-        self._taken.add(label)
 
     def label(self, object_id: Hashable, name: str) -> str:
         found = self._by_id.get(object_id)
         if found is not None:
             return found
+        taken = self._taken()
         label, n = name, 1
-        while label in self._taken:
+        while label in taken:
             n += 1
             label = f"{name} #{n}"
         self.fix(object_id, label)
@@ -32,3 +43,8 @@ class Labels:
             if known == label:
                 return object_id
         return None
+
+    def _taken(self) -> set[str]:
+        if self.present is None:
+            return set(self._by_id.values())
+        return {self._by_id[o] for o in self.present() if o in self._by_id}

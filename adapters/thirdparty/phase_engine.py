@@ -68,6 +68,7 @@ class PhaseEngine:
             self._check_sbas = phase_module().GameAction.from_dict(
                 {"type": "Debug", "data": {"type": "RunStateBasedActions"}})
         game, self._seating = self._call(build_game, self._engine, self._templates, position)
+        self._seating.labels.present = lambda: self._state()["battlefield"]
         self._set_game(game)
         self._active = self._seating.seat(position.active_player or position.players[0].name)
         self._events, self._stack_labels, self._goal = [], {}, None

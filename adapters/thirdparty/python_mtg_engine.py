@@ -58,6 +58,7 @@ class PythonMtgEngine:
     def start(self, position: Position) -> None:
         try:
             self._game, self._labels = build_game(self._mtg, self._driver, position)
+            self._labels.present = lambda: self._game.battlefield().keys()
         except ProtocolError:
             raise
         except Exception as exc:  # the package reports its own failures as plain exceptions
