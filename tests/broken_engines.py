@@ -12,13 +12,14 @@ import dataclasses
 from typing import Any, Callable
 from unittest import mock
 
+import reference_engine.actions as actions
 import reference_engine.card_triggers as card_triggers
 import reference_engine.cards.seed as seed
 import reference_engine.dungeons as dungeons
 import reference_engine.initiative as initiative
 import reference_engine.leaving as leaving
-import reference_engine.actions as actions
 import reference_engine.priority as priority
+import reference_engine.rooms as rooms
 import reference_engine.triggers as triggers
 from reference_engine import ReferenceEngine
 from reference_engine.cards.registry import CARDS
@@ -284,3 +285,30 @@ class PriorityToLeaver(BrokenEngine):
             return game.turn_owner or real(game)
 
         return [mock.patch.object(priority, "priority_player", priority_player)]
+
+
+class LairCastsFromHand(BrokenEngine):
+    """Breaks CR 608.2c with Mad Wizard's Lair: any nonland card in hand may be cast for free,
+    not just one of the three cards the room drew."""
+
+    name, rule = "broken-lair-hand", "608.2c"
+
+    def patches(self):
+        def lair(game, obj):
+            from reference_engine.casting import cast_during_resolution
+
+            me = game.player(obj.controller)
+            rooms.draw(game, me, 3)
+            castable = sorted({c.name for c in me.hand if not c.is_type("land")})
+            if castable:
+                chosen = yield from rooms.ask("choose-cast", me.name, castable, least=0, most=1,
+                                              source="Mad Wizard's Lair", prompt="cast one")
+                if chosen:
+                    card = next(c for c in me.hand if c.name == chosen[0])
+                    yield from cast_during_resolution(game, me, card)
+
+        mage = dungeons.DUNGEONS["Dungeon of the Mad Mage"]
+        broken = dataclasses.replace(mage, rooms=tuple(
+            dataclasses.replace(r, resolve=lair) if r.name == "Mad Wizard's Lair" else r
+            for r in mage.rooms))
+        return [mock.patch.dict(dungeons.DUNGEONS, {mage.name: broken})]

@@ -31,6 +31,7 @@ COVERING = {
     "LeaverStaysActive": ["LEAVE-008"],  # CR 800.4j: no active player after they leave
     "CountsLeaversPass": ["REG-009"],  # CR 117.4: only the remaining players' passes count
     "PriorityToLeaver": ["REG-010"],  # CR 800.4j: priority skips the player who left
+    "LairCastsFromHand": ["REG-012"],  # CR 608.2c: "one of them" is one of the cards drawn
 }
 
 RUN = """
