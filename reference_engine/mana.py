@@ -18,7 +18,7 @@ def parse(text: str) -> tuple[int, dict[str, int]]:
     if rest:
         raise ValueError(f"not a mana string: {text!r}")
     for symbol in _SYMBOL.findall(text):
-        if symbol.isdigit():
+        if symbol.isdecimal():
             generic += int(symbol)
         elif symbol in COLORS or symbol == "C":
             colored[symbol] = colored.get(symbol, 0) + 1

@@ -180,7 +180,7 @@ def save(path: Path, expectations: Expectations) -> None:
 
 def natural_key(text: str) -> list[Any]:
     """'INIT-2' sorts before 'INIT-10'."""
-    return [(0, int(p)) if p.isdigit() else (1, p) for p in re.split(r"(\d+)", text)]
+    return [(0, int(p)) if p.isdecimal() else (1, p) for p in re.split(r"(\d+)", text)]
 
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f",

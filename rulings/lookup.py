@@ -93,7 +93,7 @@ def lookup(index: Index, query: str = "", *, cr: str | None = None, card: str | 
 
 
 def _natural(text: str) -> list[object]:
-    return [int(p) if p.isdigit() else p for p in re.split(r"(\d+)", text)]
+    return [int(p) if p.isdecimal() else p for p in re.split(r"(\d+)", text)]
 
 
 # --- rule numbers ---------------------------------------------------------------------------

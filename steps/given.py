@@ -94,7 +94,7 @@ def _counters(text: str) -> dict[str, int]:
     counters: dict[str, int] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
         kind, _, count = part.rpartition(":")
-        if not kind or not count.isdigit():
+        if not kind or not count.isdecimal():
             raise PhraseError(f"counters are written kind:count (e.g. +1/+1:2), got {part!r}")
         counters[kind] = counters.get(kind, 0) + int(count)
     return counters

