@@ -166,7 +166,11 @@ class PhaseEngine:
     def _exported(self) -> dict:
         """The whole export (loadable by load_game); the adapter never changes it."""
         if self._export is None:
-            self._export = self._require_game().state()
+            game = self._require_game()
+            try:
+                self._export = game.state()
+            except ValueError as exc:  # phase.rs refusing to export its own game
+                raise EngineError(f"phase could not export its game state: {exc}") from None
         return self._export
 
     def _waiting_for(self) -> dict:
