@@ -131,7 +131,8 @@ def _cached_index_file(path: Path) -> list[Entry]:
     """_index_file, remembered on disk per file (a judge's lookup starts without parsing all)."""
     stat = path.stat()
     key = (str(path.resolve()), display_path(path), stat.st_mtime_ns, stat.st_size, _CODE_VERSION)
-    cache = _cache_dir() / f"{zlib.crc32(repr(key).encode()):08x}-{len(repr(key))}.pickle"
+    text = repr(key)
+    cache = _cache_dir() / f"{zlib.crc32(text.encode()):08x}-{len(text)}.pickle"
     try:
         with cache.open("rb") as stored:
             stored_key, entries = pickle.load(stored)

@@ -15,7 +15,7 @@ from reference_engine.cards.registry import CARDS
 from reference_engine.cards.tokens import TOKENS
 from steps.game import Game
 from steps.phrases import PhraseError
-from steps.vocabulary import Phrase, matching
+from steps.vocabulary import Phrase, lookup
 
 from . import RulingsError
 from .index import Entry
@@ -38,13 +38,14 @@ def check(entries: Iterable[Entry]) -> None:
         game = Game(engine=None)  # type: ignore[arg-type]  # only the position draft is used
         setting_up = True
         for kind, step in typed_steps(entry):
-            found = matching(kind, step.text)
-            if len(found) != 1:
-                raise RulingsError(f"{entry.file}:{step.line}: {kind} step {step.text!r} matches "
-                                   f"{len(found)} step definitions (see docs/STEPS.md)")
+            where = f"{entry.file}:{step.line}"
+            try:
+                phrase = lookup(kind, step.text)
+            except PhraseError as exc:
+                raise RulingsError(f"{where}: {exc}") from None
             setting_up = setting_up and kind == "given"
-            if setting_up and found[0].func.__module__ == "steps.given":
-                _apply(found[0], step, game, f"{entry.file}:{step.line}")
+            if setting_up and phrase.func.__module__ == "steps.given":
+                _apply(phrase, step, game, where)
 
 
 def _apply(phrase: Phrase, step, game: Game, where: str) -> None:

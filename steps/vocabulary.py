@@ -25,14 +25,11 @@ class Phrase:
     kinds: tuple[str, ...]  # the keywords it may follow (And/But take the one before)
     regex: re.Pattern[str]
     func: StepFunction
+    takes_table: bool  # the function has a ``datatable`` parameter
 
     def arguments(self, text: str) -> dict[str, str] | None:
         match = self.regex.fullmatch(text)
         return match.groupdict() if match else None
-
-    @property
-    def takes_table(self) -> bool:
-        return "datatable" in inspect.signature(self.func).parameters
 
     def run(self, game: Any, text: str, table: list[list[str]] | None = None) -> None:
         args: dict[str, Any] = self.arguments(text) or {}
@@ -46,7 +43,8 @@ PHRASES: list[Phrase] = []
 
 def _phrase(kinds: tuple[str, ...], pattern: str) -> Callable[[StepFunction], StepFunction]:
     def register(func: StepFunction) -> StepFunction:
-        PHRASES.append(Phrase(kinds, re.compile(pattern), func))
+        takes_table = "datatable" in inspect.signature(func).parameters
+        PHRASES.append(Phrase(kinds, re.compile(pattern), func, takes_table))
         return func
     return register
 

@@ -33,7 +33,7 @@ from rulings.fuzz.positions import generate_position
 from rulings.fuzz.strategies import ALL_CAPABILITIES
 from rulings.runner import run_suite
 from steps.draft import PositionDraft
-from steps.vocabulary import matching
+from steps.vocabulary import lookup
 from tests.broken_engines import (
     LeavingPassesToNextPlayer, PlainVentureStartsUndercity, RetakeDoesNotVenture,
     VenturesOnEveryUpkeep,
@@ -41,9 +41,7 @@ from tests.broken_engines import (
 
 def run_step(kind: str, text: str, game: object, table: list[list[str]] | None = None) -> None:
     """Run one step through the suite's own vocabulary, as the pytest-bdd bridge would."""
-    matches = matching(kind, text)
-    assert len(matches) == 1, f"{kind} {text!r} matches {len(matches)} step definitions"
-    matches[0].run(game, text, table)
+    lookup(kind, text).run(game, text, table)
 
 
 def random_game(seed: int, moves: int) -> tuple[object, list[tuple]]:

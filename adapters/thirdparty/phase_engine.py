@@ -174,9 +174,7 @@ class PhaseEngine:
         return self._export
 
     def _waiting_for(self) -> dict:
-        if self._export is not None:
-            return self._export["state"].get("waiting_for") or {}
-        return self._require_game().waiting_for() or {}
+        return self._state().get("waiting_for") or {}
 
     def _prompt(self) -> Prompt | None:
         if self._waiting_for().get("type") in NOT_DECISIONS:

@@ -20,10 +20,9 @@ from adapters.errors import IllegalAction, InvalidPosition, ProtocolError, Unkno
 from adapters.observation import Observation
 from adapters.position import Position
 from adapters.session import ScenarioFailure, Session
-
-from . import facts, pool
 from reference_engine import ReferenceEngine
 
+from . import facts, pool
 from .answers import default_answer
 from .facts import View
 
