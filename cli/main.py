@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from rulings import FEATURES_DIR, RulingsError
-from rulings.index import Index, build_index
+from rulings import RulingsError
 from rulings.lookup import lookup as find
+from scenarios.index import Index, build_index
+from scenarios.locations import FEATURES_DIR
 
 from .output import Line, Printer, is_terminal
 

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scenarios.index import Entry, Index
+
 from .data import Ruling
-from .index import Entry, Index
 
 
 @dataclass(frozen=True)

@@ -25,12 +25,12 @@ from adapters.errors import ProtocolError
 from adapters.observation import Event, Observation
 from adapters.position import Position
 from adapters.registry import load_engine
-from steps.locations import feature_files
+from scenarios.index import Entry, Step, build_index
+from scenarios.locations import feature_files
+from scenarios.results import one_line
 
 from . import CR_VERSION
-from .index import Entry, Step, build_index
 from .lookup import NoMatch, suggest
-from .results import one_line
 from .runner import run_suite
 
 TRACING_ENGINE = "rulings.explain:TracingEngine"  # a class path the suite's registry can load

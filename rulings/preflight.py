@@ -15,10 +15,10 @@ from reference_engine.cards.registry import CARDS
 from reference_engine.cards.tokens import TOKENS
 from steps.game import Game
 from steps.phrases import PhraseError
+from scenarios.index import Entry
 from steps.vocabulary import Phrase, lookup
 
 from . import RulingsError
-from .index import Entry
 
 KEYWORD_TYPES = {"Given": "given", "When": "when", "Then": "then"}
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from scenarios.index import Entry, Index
+
 from . import RulingsError
 from .data import card, cr_data, rulings
 from .data.crnumbers import RuleNumberError, parse, rule_for
-from .index import Entry, Index
 from .lookup import NoMatch, cited_rule, suggest
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-PACKAGES = ("adapters", "cli", "features", "reference_engine", "rulings", "steps")
+PACKAGES = ("adapters", "cli", "features", "reference_engine", "rulings", "scenarios", "steps")
 
 
 @pytest.fixture(scope="module")

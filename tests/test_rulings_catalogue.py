@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from rulings_fixtures import sample_index
 
-from rulings import FEATURES_DIR
 from rulings.catalogue import scenarios_by_ruling, uncovered, unknown_tags
 from rulings.data import rulings
-from rulings.index import build_index
+from scenarios.index import build_index
+from scenarios.locations import FEATURES_DIR
 
 
 def test_scenarios_by_ruling(tmp_path):
