@@ -222,9 +222,9 @@ def show(
             "source": lambda s: Line(s, style="cyan"),
             "text": Line,
         }
-        from rulings.show import explain
+        from rulings.show import describe_scenario
 
-        for line in explain(_index(features), scenario_id):
+        for line in describe_scenario(_index(features), scenario_id):
             out.print(styles[line.kind](line.text))
 
 
@@ -236,9 +236,9 @@ def explain_command(
     """Run one scenario on the reference engine and print, step by step, what the engine did
     and the rule it cites for each thing (exit 1 if the scenario does not pass)."""
     with _errors():
-        from rulings.explain import explain
+        from rulings.explain import trace_scenario
 
-        explanation = explain(scenario_id, features=list(features or []))
+        explanation = trace_scenario(scenario_id, features=list(features or []))
         out = Printer()
         for scenario in explanation.scenarios:
             _print_trace(out, explanation, scenario)

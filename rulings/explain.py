@@ -85,8 +85,10 @@ class Explanation:
         return f"CR {rule} ({self.cr_version})"
 
 
-def explain(scenario_id: str, *, features: Sequence[str | os.PathLike[str]] = ()) -> Explanation:
-    """Run ``scenario_id`` (or every row of the outline with that id) on the reference engine.
+def trace_scenario(scenario_id: str, *,
+                   features: Sequence[str | os.PathLike[str]] = ()) -> Explanation:
+    """Run ``scenario_id`` (or every row of the outline with that id) on the reference engine and
+    trace it: each step with the engine's calls, events and decisions during it, each citing a rule.
 
     ``features`` adds feature files or directories to the suite's own, as for ``rulings run``.
     An unknown id raises NoMatch naming the closest ids.

@@ -19,8 +19,10 @@ class Line:
     text: str
 
 
-def explain(index: Index, entry_id: str) -> list[Line]:
-    """The explanation of scenario ``entry_id`` (or of every row of the outline with that id)."""
+def describe_scenario(index: Index, entry_id: str) -> list[Line]:
+    """Scenario ``entry_id`` (or every row of the outline with that id) as written, with the texts
+    of the seed rulings it demonstrates and the number and title of each rule it cites; NoMatch
+    names the closest ids when no scenario has that id."""
     family = index.family(entry_id)
     if not family:
         raise NoMatch(f"no scenario has the id {entry_id!r}",

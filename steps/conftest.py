@@ -24,7 +24,7 @@ from scenarios.results import classify, one_line
 from scenarios.selection import Selection
 
 from . import bridge
-from .game import Game
+from .scenario_state import ScenarioState
 
 # pytest-bdd registers each step definition as a fixture in its module (steps/bridge.py):
 # expose them here.
@@ -120,8 +120,8 @@ def capabilities(engine: Engine) -> frozenset[str]:
 
 
 @pytest.fixture
-def game(engine: Engine) -> Game:
-    return Game(engine)
+def state(engine: Engine) -> ScenarioState:
+    return ScenarioState(engine)
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
@@ -136,7 +136,7 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
 
 
 def pytest_bdd_after_step(request: pytest.FixtureRequest) -> None:
-    request.getfixturevalue("game").steps_done += 1
+    request.getfixturevalue("state").steps_done += 1
 
 
 def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Step) -> None:
@@ -145,9 +145,9 @@ def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Step) -> None:
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, scenario: Scenario) -> None:
     """Only a scenario whose every step passed checks for scripted answers left unused."""
-    game: Game = request.getfixturevalue("game")
-    if game.steps_done == len(scenario.steps):
-        game.session.finish()
+    state: ScenarioState = request.getfixturevalue("state")
+    if state.steps_done == len(scenario.steps):
+        state.session.finish()
 
 
 @pytest.hookimpl(wrapper=True)
