@@ -1,6 +1,7 @@
 """PhaseEngine: the adapter protocol over phase.rs (PyPI ``phase-python``), in-process.
 
-docs/engines/phase.md describes the mapping and the deviations found while exploring.
+docs/engines/phase.md describes the mapping and the deviations found while exploring. Casting and
+activating pay from the mana pool only: pool_pays checks that before phase.rs could tap lands.
 """
 from __future__ import annotations
 
@@ -484,9 +485,7 @@ _BEFORE: dict[str, frozenset[str]] = {
 }
 
 
-# -- whether the mana pool pays a cost ------------------------------------------------------------
-# Whether a player's mana pool pays a phase.rs mana cost on its own.
-#
+# -- whether the mana pool pays a cost on its own -------------------------------------------------
 # The protocol's cast and activate actions pay from the mana pool (docs/STEPS.md); a scenario taps
 # its lands with separate actions. phase.rs's own payment would tap lands on its own to make up
 # the difference (CR 601.2g lets a player do that), so the adapter checks the pool first.

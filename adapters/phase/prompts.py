@@ -3,7 +3,8 @@
 Options are named by meaning (room, dungeon, card names, labels, player names); an answer is
 turned back into the engine's own actions. Some protocol decisions take two phase.rs prompts
 (an optional "cast one for free" is a yes/no prompt, then a card choice): the Prompt then carries
-the actions for every answer, worked out on a copy of the game.
+the actions for every answer, worked out on a copy of the game. AssignCombatDamage has no
+protocol decision: the adapter answers it itself (assignment).
 """
 from __future__ import annotations
 
@@ -250,9 +251,7 @@ def _find(actions: list, kind: str, match: Any) -> Any:
     raise IllegalAction(f"phase offers no {kind} action for that answer")
 
 
-# -- combat damage assignment ---------------------------------------------------------------------
-# Combat damage assignment for phase.rs's AssignCombatDamage prompt.
-#
+# -- combat damage assignment: the AssignCombatDamage prompt --------------------------------------
 # The protocol has no decision for dividing an attacker's damage, so every engine assigns it the
 # same way (the reference engine does too): lethal damage to each blocker in the order phase.rs
 # lists them, then the rest to the player with trample, or to the last blocker without it

@@ -55,9 +55,7 @@ class LiveState(Mapping[str, Any]):
         return len(self._export())
 
 
-# -- loading an export back -----------------------------------------------------------------------
-# Loading an exported phase.rs state back, as the adapter does for direct effects and undo.
-#
+# -- loading an export back, as for direct effects and undo ---------------------------------------
 # phase.rs 0.103 keeps a finished resolution's bookkeeping (``resolving_stack_entry``) after a
 # decision ends that resolution, until priority is next passed, and refuses to load its own export
 # in that state ("unsettled resolution ownership at priority"). When a player has priority and the
@@ -80,9 +78,7 @@ def reload(engine: Any, exported: dict) -> Any:
     return engine.load_game(exported)
 
 
-# -- direct effects as stack objects --------------------------------------------------------------
-# Direct effects (take the initiative, venture, lose life) as phase.rs stack objects.
-#
+# -- direct effects (take the initiative, venture, lose life) as stack objects --------------------
 # phase.rs has no call that performs an effect, so the adapter puts a triggered ability with that
 # effect on top of the exported stack (no source, like phase.rs's own initiative triggers) and
 # reloads the game; passing priority then makes the engine resolve it with its own effect code.

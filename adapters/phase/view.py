@@ -1,4 +1,5 @@
-"""A phase.rs exported state -> the protocol's Observation (labels, stack labels, zones)."""
+"""A phase.rs exported state -> the protocol's Observation (labels, stack labels, zones), and
+phase.rs GameEvents -> the protocol's event log (translate)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
@@ -192,8 +193,7 @@ def target_names(state: Mapping[str, Any], entry: dict, seating: Seating) -> tup
     return tuple(names)
 
 
-# -- phase.rs GameEvents -> the protocol's event log ----------------------------------------------
-# phase.rs GameEvents -> the protocol's event log (adapters.observation.EVENT_TYPES).
+# -- phase.rs GameEvents -> the protocol's event log (adapters.observation.EVENT_TYPES) -----------
 
 _VENTURES = {
     # phase.rs ventures inside the take-the-initiative effect itself (no trigger, CR 725.2).
