@@ -7,13 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from scenarios.errors import RulingsError  # the library's root error; its home is the shared model
+
 CR_VERSION = "2025-07-25"  # the Comprehensive Rules version every citation in the suite uses
 REPO_ROOT = Path(__file__).resolve().parent.parent
-FEATURES_DIR = REPO_ROOT / "features"
-
-
-class RulingsError(Exception):
-    """Bad input a user can fix: a malformed file, an unknown id, a query with no answer."""
 
 
 def read_text(path: Path, missing: str) -> str:

@@ -18,13 +18,13 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from adapters.engine import Engine
 from adapters.registry import EngineLoadError, engine_from_command, engine_spec, load_engine
-from rulings import RulingsError
-from rulings.index import Entry, build_index
-from rulings.results import classify, one_line
+from scenarios.errors import RulingsError
+from scenarios.index import Entry, build_index
+from scenarios.results import classify, one_line
+from scenarios.selection import Selection
 
 from . import bridge
-from .game import Game
-from .selection import Selection
+from .scenario_state import ScenarioState
 
 # pytest-bdd registers each step definition as a fixture in its module (steps/bridge.py):
 # expose them here.
@@ -62,7 +62,7 @@ def pytest_bdd_apply_tag(tag: str, function: object) -> bool | None:
 
 
 def index_entries(items: list[pytest.Item]) -> dict[pytest.Item, Entry]:
-    """Each scenario item's entry in the scenario index (rulings.index), which gives the ids."""
+    """Each scenario item's entry in the scenario index (scenarios.index), which gives the ids."""
     templates = {item: scenario_wrapper_template_registry.get(getattr(item, "function", None))
                  for item in items}
     templates = {item: t for item, t in templates.items() if t is not None}
@@ -120,8 +120,8 @@ def capabilities(engine: Engine) -> frozenset[str]:
 
 
 @pytest.fixture
-def game(engine: Engine) -> Game:
-    return Game(engine)
+def state(engine: Engine) -> ScenarioState:
+    return ScenarioState(engine)
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
@@ -136,7 +136,7 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
 
 
 def pytest_bdd_after_step(request: pytest.FixtureRequest) -> None:
-    request.getfixturevalue("game").steps_done += 1
+    request.getfixturevalue("state").steps_done += 1
 
 
 def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Step) -> None:
@@ -145,9 +145,9 @@ def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Step) -> None:
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, scenario: Scenario) -> None:
     """Only a scenario whose every step passed checks for scripted answers left unused."""
-    game: Game = request.getfixturevalue("game")
-    if game.steps_done == len(scenario.steps):
-        game.session.finish()
+    state: ScenarioState = request.getfixturevalue("state")
+    if state.steps_done == len(scenario.steps):
+        state.session.finish()
 
 
 @pytest.hookimpl(wrapper=True)

@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-
-from . import RulingsError
+from .errors import RulingsError
 
 _LOCATION_PREFIX = re.compile(r"^\(\d+:\d+\): ")
 
