@@ -11,6 +11,7 @@ from adapters.engine import EngineInfo
 from adapters.errors import IllegalAction, ProtocolError
 from adapters.observation import Observation
 from adapters.position import Position
+from rulings.crversion import CR_VERSION
 
 from .actions import perform
 from .game import Game
@@ -18,7 +19,6 @@ from .observe import observe
 from .priority import give_priority
 from .setup import build
 
-CR_VERSION = "2025-07-25"
 VERSION = "0.1.0"
 
 

@@ -9,7 +9,7 @@ from .objects import StackObject, immediate
 from . import triggers
 
 
-def take(game: Game, player: str, rule: str = "725.3") -> None:
+def take(game: Game, player: str, rule: str = "726.3") -> None:
     """CR 725.3: the player takes it; any other holder ceases to have it (725.5: no second copy)."""
     game.initiative = player
     game.log("took-initiative", player=player, rule=rule)
@@ -32,17 +32,17 @@ def _resolve_venture(game: Game, obj: StackObject) -> Gen:
 def _resolve_steal(game: Game, obj: StackObject) -> None:
     taker = str(obj.player)
     if not game.player(taker).left:
-        take(game, taker, rule="725.2")
+        take(game, taker, rule="726.2")
 
 
 def notice(game: Game, event: str, data: dict[str, Any]) -> None:
     holder = game.initiative
     if event == "took-initiative":
-        triggers.add(game, _venture_ability(data["player"], "725.2"))  # CR 725.2, third ability
+        triggers.add(game, _venture_ability(data["player"], "726.2"))  # CR 725.2, third ability
     elif holder is None:
         return  # CR 725.1: no initiative, no inherent abilities
     elif event == "upkeep" and holder in {p.name for p in game.active_players()}:
-        triggers.add(game, _venture_ability(holder, "725.2"))  # CR 725.2, first ability
+        triggers.add(game, _venture_ability(holder, "726.2"))  # CR 725.2, first ability
     elif event == "combat-damage":
         # CR 725.2, second ability: one trigger per player whose creatures dealt combat damage to the holder
         controllers: list[str] = []
@@ -67,4 +67,4 @@ def on_player_leaving(game: Game, leaving: str) -> None:
             game.initiative = None
             return
         new = nxt.name
-    take(game, new, rule="725.4")
+    take(game, new, rule="726.4")

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-CR_VERSION = "2025-07-25"  # the Comprehensive Rules version every citation in the suite uses
+from .crversion import CR_VERSION  # the Comprehensive Rules version every citation uses
+
+__all__ = ["CR_VERSION", "FEATURES_DIR", "REPO_ROOT", "RulingsError", "read_text"]
 REPO_ROOT = Path(__file__).resolve().parent.parent
 FEATURES_DIR = REPO_ROOT / "features"
 

@@ -104,4 +104,4 @@ def test_cr_data_is_for_the_cited_version():
     assert data.current_version == CR_VERSION
     numbers = [r.number for r in data.rules]
     assert len(numbers) == len(set(numbers))
-    assert {"725", "725.4", "701.49d", "701.15", "509.3c", "704.5t", "800.4a"} <= set(numbers)
+    assert {"726", "726.4", "701.49d", "701.15", "509.3c", "704.5t", "800.4a"} <= set(numbers)

@@ -14,42 +14,42 @@ FAKE = "tests.recording_engine:RecordingEngine"  # importable by xdist workers t
 FEATURE = """\
 Feature: Runner fixtures
 
-  @id:FAKE-001 @cr:725.2:2025-07-25 @requires:two-player
+  @id:FAKE-001 @cr:726.2:2026-09-25 @requires:two-player
   Scenario: Taking the initiative passes
     Given a two-player game between Alice and Bob
     When Alice takes the initiative
     Then Alice has the initiative
 
-  @id:FAKE-002 @cr:725.3:2025-07-25
+  @id:FAKE-002 @cr:726.3:2026-09-25
   Scenario: A wrong expectation fails
     Given a two-player game between Alice and Bob
     When Alice takes the initiative
     Then Bob has the initiative
 
-  @id:FAKE-003 @cr:800.4a:2025-07-25 @card:white-plume-adventurer
+  @id:FAKE-003 @cr:800.4a:2026-09-25 @card:white-plume-adventurer
   Scenario: A silent engine times out
     Given a two-player game between Alice and Bob
     When Alice concedes
 
-  @id:FAKE-004 @cr:725.2:2025-07-25
+  @id:FAKE-004 @cr:726.2:2026-09-25
   Scenario: An unsupported action is an error
     Given a two-player game between Alice and Bob
     When Alice loses 5 life
 
-  @id:FAKE-005 @cr:725.2:2025-07-25 @requires:multiplayer
+  @id:FAKE-005 @cr:726.2:2026-09-25 @requires:multiplayer
   Scenario: A missing capability skips
     Given a free-for-all game between Alice, Bob and Carol
     When Alice takes the initiative
     Then Alice has the initiative
 
-  @id:FAKE-006 @cr:725.2:2025-07-25
+  @id:FAKE-006 @cr:726.2:2026-09-25
   Scenario: An answer nobody asked for fails
     Given a two-player game between Alice and Bob
     And Alice will choose room "Forge"
     When Alice takes the initiative
     Then Alice has the initiative
 
-  @id:FAKE-007 @cr:725.2:2025-07-25
+  @id:FAKE-007 @cr:726.2:2026-09-25
   Scenario Outline: Rows are numbered
     Given a two-player game between Alice and Bob
     When <who> takes the initiative

@@ -13,6 +13,7 @@ from adapters.engine import EngineInfo
 from adapters.errors import IllegalAction, InvalidPosition, UnknownCard, Unsupported
 from adapters.observation import Event, Observation, PermanentView, PlayerView
 from adapters.position import Position
+from rulings.crversion import CR_VERSION
 
 CARDS = {"Grizzly Bears": (2, 2), "Hill Giant": (3, 3), "Forest": (None, None)}
 NEXT_ROOMS = {"Secret Entrance": ("Forge", "Lost Well")}
@@ -26,7 +27,7 @@ class TinyEngine:
         self.decision: Decision | None = None
 
     def info(self) -> EngineInfo:
-        return EngineInfo("tiny", "0.1", self.capabilities, cr_version="2025-07-25")
+        return EngineInfo("tiny", "0.1", self.capabilities, cr_version=CR_VERSION)
 
     def start(self, position: Position) -> None:
         if not position.players:
