@@ -19,7 +19,12 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from . import CR_VERSION, RulingsError
+
+if TYPE_CHECKING:
+    from .data import CrCheckData
 
 _SECTION = re.compile(r"(\d{3})\.\s+(\S.*)")
 _RULE = re.compile(r"(\d{3}\.\d+[a-z]*)\.?(?:\s+(.*))?")
@@ -131,11 +136,13 @@ def _section_of(number: str) -> str:
     return number.split(".")[0]
 
 
-def check(path: Path) -> CheckReport:
-    """Compare the CR text at ``path`` with what the suite cites."""
-    from .data import crcheck_data
+def check(path: Path, data: CrCheckData | None = None) -> CheckReport:
+    """Compare the CR text at ``path`` with what the suite cites (``data``: the project's
+    ``rulings/data/crcheck.toml`` unless given)."""
+    if data is None:
+        from .data import crcheck_data
 
-    data = crcheck_data()
+        data = crcheck_data()
     text = read_cr(path)
     titles = dict(data.sections)
     by_title: dict[str, list[str]] = {}

@@ -36,7 +36,7 @@ def cited_numbers() -> set[str]:
         for number, version in _TAG.findall(feature.read_text(encoding="utf-8")):
             out.add(str(to_current(parse(number), version, data)))
     for toml in (ROOT / "expectations").glob("*.toml"):
-        for entry in tomllib.loads(toml.read_text(encoding="utf-8")).get("expect", []):
+        for entry in tomllib.loads(toml.read_text(encoding="utf-8")).get("scenarios", {}).values():
             if entry.get("rule"):
                 out.add(str(parse(entry["rule"])))
     out |= {rule.number for rule in data.rules}
