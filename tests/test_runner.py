@@ -109,7 +109,7 @@ def test_selection_by_rule_card_and_tag(features: Path) -> None:
                               cards=["white-plume-adventurer"])) == {"FAKE-003": "TIMEOUT"}
     assert statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS,
                               tags=["@requires:multiplayer"])) == {"FAKE-005": "SKIP"}
-    assert set(statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS, cr=["725.2"]))) == {
+    assert set(statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS, cr=["726.2"]))) == {
         "FAKE-001", "FAKE-004", "FAKE-005", "FAKE-006", "FAKE-007#1", "FAKE-007#2"}
     assert statuses(run_suite(engine=FAKE, features=[features], ids=["fake-007#2"])) == {
         "FAKE-007#2": "PASS"}
