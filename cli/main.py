@@ -183,7 +183,8 @@ def lookup(
     query: Annotated[str, typer.Argument(
         help="Words, a card name in any language, a scenario id or a ruling id.")] = "",
     cr: Annotated[str | None, typer.Option(
-        help="Rule number; sub-rules and older CR numbers (723.4) included.")] = None,
+        help="Rule number of the current CR or of any older one since 2022 (723.4); "
+             "sub-rules included; each reading names its CR version.")] = None,
     card: Annotated[str | None, typer.Option(help="Card name (any language) or slug.")] = None,
     tag: Annotated[list[str] | None, typer.Option(help="Tag, e.g. requires:leave-game.")] = None,
     limit: Annotated[int, typer.Option(min=0, help="Show at most this many (0: all).")] = 20,

@@ -123,7 +123,7 @@ def test_an_ambiguous_number_says_so_and_shows_each_reading(index):
     result = lookup(index, cr="725.4")  # the Monarch today; the initiative in CR 2025-07-25
     assert result.notes[0].startswith("725.4 is ambiguous: it has 2 readings")
     assert f"725.4 read as CR {CR_VERSION}: under 725 The Monarch" in result.notes[0]
-    assert any("725.4 read as CR 2025-07-25 until 2026-04-17: The Initiative was 725 then; "
+    assert any("725.4 read as CR 2025-07-25 until 2026-04-17: The Initiative was 725; "
                f"it is 726.4 in CR {CR_VERSION}" in n for n in result.notes)
     assert [h.entry.id for h in result.hits][:2] == ["LEAVE-001", "LEAVE-002"]
 

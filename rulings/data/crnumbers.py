@@ -128,14 +128,15 @@ def readings(query: RuleNumber, data: CrData) -> list[Reading]:
         if shift.first <= query.section <= shift.last:
             target = RuleNumber(query.section + shift.by, query.rule, query.letters)
             spans.setdefault(target, []).append(_span(shift.since, shift.start))
-            topics.setdefault(target, f"sections {shift.first}-{shift.last} were {shift.by} "
-                                      f"lower until {shift.note}")
+            topics.setdefault(target, f"section {query.section} of that numbering (sections "
+                                      f"{shift.first}-{shift.last} moved up {shift.by} when "
+                                      f"{shift.note})")
     for target, used in spans.items():
         if target == query:
             continue
         what = describe(target, data)
         out.append(Reading(target, f"{query} read as {', '.join(dict.fromkeys(used))}: "
-                                   f"{topics[target]} then; it is {target} in CR {current}"
+                                   f"{topics[target]}; it is {target} in CR {current}"
                                    + (f" ({what})" if what else "")))
     if len(out) > 1 and known:
         numbers = ", ".join(str(r.number) for r in out)
