@@ -9,7 +9,9 @@ from pathlib import Path
 
 from scenarios.errors import RulingsError  # the library's root error; its home is the shared model
 
-CR_VERSION = "2025-07-25"  # the Comprehensive Rules version every citation in the suite uses
+from .crversion import CR_VERSION  # the Comprehensive Rules version every citation uses
+
+__all__ = ["CR_VERSION", "REPO_ROOT", "RulingsError", "read_text"]
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
