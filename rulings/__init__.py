@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scenarios.errors import RulingsError  # the library's root error; its home is the shared model
+from rulings.scenarios.errors import RulingsError  # the library's root error; its home is the shared model
 
 from .crversion import CR_VERSION  # the Comprehensive Rules version every citation uses
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from scenarios.results import RunResult, ScenarioResult
+from rulings.scenarios.results import RunResult, ScenarioResult
 
 from . import RulingsError
 from .data.crnumbers import RuleNumberError

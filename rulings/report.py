@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from scenarios.atomic import write_text_atomic
-from scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult
+from rulings.scenarios.atomic import write_text_atomic
+from rulings.scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult
 
 from . import CR_VERSION, RulingsError
 from .runfile import load_run

@@ -13,21 +13,23 @@ from pathlib import Path
 
 import pytest
 
-from adapters.capabilities import CAPABILITIES, unknown_capabilities
-from adapters.engine import EngineInfo
-from adapters.errors import ProtocolError
-from adapters.registry import TIMEOUT_ENV, EngineLoadError, engine_from_command, load_engine
-from scenarios.atomic import write_text_atomic
-from scenarios.index import build_index
-from scenarios.locations import EXTRA_FEATURES_ENV, feature_files
-from scenarios.results import RunResult
-from scenarios.selection import Selection
+from rulings.adapters.capabilities import CAPABILITIES, unknown_capabilities
+from rulings.adapters.engine import EngineInfo
+from rulings.adapters.errors import ProtocolError
+from rulings.adapters.registry import TIMEOUT_ENV, EngineLoadError, engine_from_command, load_engine
+from rulings.scenarios.atomic import write_text_atomic
+from rulings.scenarios.index import build_index
+from rulings.scenarios.locations import EXTRA_FEATURES_ENV, feature_files
+from rulings.scenarios.results import RunResult
+from rulings.scenarios.selection import Selection
 
 from . import RulingsError, preflight
 from .collector import ResultCollector
 
-STEPS_DIR = Path(__file__).resolve().parent.parent / "steps"
-SUITE_MODULE = "steps.test_suite"
+# the steps package's folder: steps/ in a checkout, rulings/steps/ when installed
+STEPS_DIR = Path(importlib.util.find_spec("rulings.steps").submodule_search_locations[0])
+SUITE_MODULE = "rulings.steps.test_suite"
+PLUGIN_MODULE = "rulings.steps.plugin"
 
 
 Progress = Callable[[int, int], None]  # (scenarios finished, scenarios selected)
@@ -60,7 +62,7 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
     preflight.check(index.entries)
     info = describe_engine(engine, engine_cmd, timeout)
 
-    args = [str(STEPS_DIR), "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",
+    args = [str(STEPS_DIR), "-p", PLUGIN_MODULE, "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",
             "--continue-on-collection-errors", f"--rulings-engine={engine}"]
     if engine_cmd:
         args.append(f"--rulings-engine-cmd={engine_cmd}")

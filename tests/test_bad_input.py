@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cli.main import app
-from reference_engine import ReferenceEngine
+from rulings.cli.main import app
+from rulings.reference_engine import ReferenceEngine
 from rulings.runner import suite_version
-from scenarios.results import RunResult, ScenarioResult
+from rulings.scenarios.results import RunResult, ScenarioResult
 
 REPO = Path(__file__).resolve().parent.parent
 runner = CliRunner()
@@ -239,7 +239,7 @@ def test_an_engine_declaring_an_unknown_capability() -> None:
     error = assert_bad_input(invoke("run", "--engine", f"{__name__}:MisspeltCapability"),
                              "capabilities", "'leave_game'")
     assert "leave-game" in error  # the known ones are listed
-    assert invoke("run", "--engine", "reference_engine:ReferenceEngine", "--id",
+    assert invoke("run", "--engine", "rulings.reference_engine:ReferenceEngine", "--id",
                   "INIT-001").exit_code == 0
 
 
