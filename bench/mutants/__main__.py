@@ -10,6 +10,7 @@ import argparse
 import datetime
 import json
 import os
+import resource
 import sys
 import time
 from collections import Counter
@@ -34,6 +35,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="children at a time (default: cores)")
     p.add_argument("--module", nargs="+", default=[], metavar="NAME",
                    help="only these modules (dotted, package prefix optional, wildcards allowed)")
+    p.add_argument("--id", nargs="+", default=[], metavar="ID", dest="ids",
+                   help="only these mutants (ids as the report prints them)")
     p.add_argument("--out", type=Path, default=OUT, help="report directory (default results/mutants)")
     p.add_argument("--timeout", type=float, metavar="S",
                    help="seconds per mutant (default: 5x the baseline suite, at least 20)")
@@ -44,6 +47,7 @@ def parser() -> argparse.ArgumentParser:
                    help="run every scenario for every mutant, not only those executing its lines")
     p.add_argument("--fail-under", type=float, metavar="PERCENT", help="exit 1 below this kill rate")
     p.add_argument("--list", action="store_true", help="count the mutants and stop")
+    p.add_argument("--list-ids", action="store_true", help="print every mutant's id and stop")
     return p
 
 
@@ -71,12 +75,21 @@ def _main(args: argparse.Namespace) -> int:
     everything = all_mutants(every_module)
     chosen_names = {m.name for m in modules}
     candidates = [m for m in everything if m.module in chosen_names]
-    if args.list:
-        print(listing(candidates))
-        return 0
     equivalents = load_equivalents(args.equivalents)
     known = {m.id for m in everything}
     stale = [{"id": i, "reason": r} for i, r in equivalents.items() if i not in known]
+    if args.ids:
+        unknown = sorted(set(args.ids) - {m.id for m in candidates})
+        if unknown:
+            raise MutantsError(f"--id: no such mutant {unknown[0]} (python -m bench.mutants --list-ids "
+                               "prints them)")
+        candidates = [m for m in candidates if m.id in set(args.ids)]
+    if args.list:
+        print(listing(candidates))
+        return 0
+    if args.list_ids:
+        print("\n".join(f"{m.id}  {m.path}:{m.line}  {m.description}" for m in candidates))
+        return 0
     chosen = sample(candidates, args.sample, args.seed)
     sources = {m.name: m.path.read_bytes() for m in modules}
     paths = {m.name: m.path for m in modules}
@@ -104,7 +117,7 @@ def _main(args: argparse.Namespace) -> int:
     scenario_ids: dict[str, str] = timed.detail["ids"]
     coverage = scenarios.Coverage(traced.detail["coverage"])
     baseline_seconds = timed.detail["seconds"]
-    timeout = args.timeout or max(20.0, 5 * baseline_seconds)
+    timeout = args.timeout or round(max(20.0, 5 * baseline_seconds), 1)
     _say(f"baseline: {len(order)} scenarios in {baseline_seconds:.1f} s; time limit {timeout:g} s per mutant")
 
     kills: Counter[str] = Counter()
@@ -124,6 +137,7 @@ def _main(args: argparse.Namespace) -> int:
         task.data["order"] = sorted(covering[task.index], key=lambda s: (-kills[s], durations.get(s, 0.0)))
 
     started = time.monotonic()
+    cpu_before = _children_cpu()
     progress = Counter(immediate[i].status for i in immediate)
     finished = [len(immediate)]
 
@@ -143,6 +157,7 @@ def _main(args: argparse.Namespace) -> int:
                                              prepare=prepare, done=done)}
     outcomes.update(immediate)
     seconds = time.monotonic() - started
+    cpu = _children_cpu() - cpu_before
 
     entries: list[dict[str, Any]] = []
     for index, mutant in enumerate(chosen):
@@ -172,7 +187,8 @@ def _main(args: argparse.Namespace) -> int:
         "modules": args.module, "mutants_total": len(candidates), "mutants_run": len(chosen),
         "jobs": args.jobs, "timeout": timeout, "all_scenarios": args.all_scenarios,
         "baseline": {"seconds": round(baseline_seconds, 3), "scenarios": len(order)},
-        "seconds": round(seconds, 1), "counts": counts, "kill_rate": rate,
+        "seconds": round(seconds, 1), "cpu_seconds": round(cpu, 1),
+        "load_average": [round(x, 1) for x in os.getloadavg()], "counts": counts, "kill_rate": rate,
         "by_operator": _table(entries, "operator"), "by_module": _table(entries, "module"),
         "stale_equivalents": stale, "mutants": entries,
     }
@@ -190,6 +206,13 @@ def _main(args: argparse.Namespace) -> int:
         print(f"kill rate {shown} is below --fail-under {args.fail_under:g}%")
         return 1
     return 0
+
+
+def _children_cpu() -> float:
+    """CPU seconds (user + system) of every child waited for so far: what a run costs,
+    whatever else the machine was doing."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def _table(entries: list[dict[str, Any]], key: str) -> dict[str, dict[str, int]]:

@@ -71,7 +71,9 @@ def markdown(report: dict[str, Any]) -> str:
         f"(seed {report['seed']}, sample {report['sample'] or 'all'}), {report['jobs']} jobs, "
         f"time limit {report['timeout']:g} s per mutant; baseline suite "
         f"{report['baseline']['seconds']:.1f} s, {report['baseline']['scenarios']} scenarios; "
-        f"campaign {report['seconds']:.0f} s.",
+        f"campaign {report['seconds']:.0f} s"
+        + (f" (children's CPU {report['cpu_seconds']:.0f} s, load average "
+           f"{report['load_average'][0]:g} at the end)." if "cpu_seconds" in report else "."),
         "",
         "| killed | survived | timed out | not importing | equivalent | kill rate |",
         "|---|---|---|---|---|---|",
