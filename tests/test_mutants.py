@@ -259,6 +259,9 @@ def test_module_filter_and_bad_input(tiny_package, capsys) -> None:
     err = capsys.readouterr().err.strip()
     assert err.startswith("python -m bench.mutants: --module nothing") and "\n" not in err
     assert main(["--package", "no_such_package_here", "--list"]) == 2
+    assert main(["--package", tiny_package, "--id", "no:such:mutant", "--list"]) == 2
+    assert "--id: no such mutant no:such:mutant" in capsys.readouterr().err
+    assert main(["--package", tiny_package, "--jobs", "0"]) == 2
 
 
 def test_equivalents_file(tmp_path) -> None:
