@@ -53,6 +53,7 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    _STDERR[:] = [os.dup(2)]
     try:
         return _main(args)
     except MutantsError as exc:
@@ -60,8 +61,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
 
+_STDERR: list[int] = []  # pytest captures fd 2 while the campaign runs inside its session
+
+
 def _say(text: str) -> None:
-    print(text, file=sys.stderr, flush=True)
+    if not _STDERR:
+        _STDERR.append(os.dup(2))
+    os.write(_STDERR[0], (text + "\n").encode())
 
 
 def _main(args: argparse.Namespace) -> int:
@@ -95,69 +101,26 @@ def _main(args: argparse.Namespace) -> int:
     paths = {m.name: m.path for m in modules}
 
     from . import scenarios
+    from .campaign import compiled
     scenarios.warm_up()
+    compiled(package)
     root = str(package_root(package))
     names = [m.name for m in every_module]
     check = scenarios.check_engine(args.engine)
     _say(f"{len(candidates)} mutants in {len(modules)} modules; running {len(chosen)}. "
-         "Baseline: the unmutated suite, timed, then traced ...")
-    timed = run_tasks([Task(0, None, None)], package=package, check=check, jobs=1, timeout=600,
-                      suite=scenarios.baseline_suite(args.engine, package, root, names, trace=False))[0]
-    if timed.status != "survived":
-        _say(f"the unmutated engine does not pass the suite ({timed.status}): "
-             f"{timed.detail.get('failing') or timed.detail.get('message')}")
-        return 3
-    traced = run_tasks([Task(0, None, None)], package=package, check=check, jobs=1, timeout=1200,
-                       suite=scenarios.baseline_suite(args.engine, package, root, names, trace=True))[0]
-    if traced.status != "survived" or "coverage" not in traced.detail:
-        _say(f"the traced baseline run failed ({traced.status}): {traced.detail.get('message')}")
-        return 3
-    order: list[str] = timed.detail["order"]
-    durations: dict[str, float] = timed.detail["durations"]
-    scenario_ids: dict[str, str] = timed.detail["ids"]
-    coverage = scenarios.Coverage(traced.detail["coverage"])
-    baseline_seconds = timed.detail["seconds"]
-    timeout = args.timeout or round(max(20.0, 5 * baseline_seconds), 1)
-    _say(f"baseline: {len(order)} scenarios in {baseline_seconds:.1f} s; time limit {timeout:g} s per mutant")
+         "Collecting the scenarios ...")
+    state: dict[str, Any] = {}
 
-    kills: Counter[str] = Counter()
-    covering: dict[int, list[str]] = {}
-    tasks: list[Task] = []
-    immediate: dict[int, Outcome] = {}
-    for index, mutant in enumerate(chosen):
-        cover = order if args.all_scenarios else coverage.scenarios(
-            paths[mutant.module], mutant.line, mutant.end_line, order)
-        covering[index] = cover
-        if cover:
-            tasks.append(Task(index, mutant, sources[mutant.module]))
-        else:  # nothing executes the mutated lines: the suite cannot see it
-            immediate[index] = Outcome(index, "survived", 0.0, {"scenarios_run": 0})
+    def campaign(items: list[Any]) -> None:
+        state.update(_campaign(args, items, package, root, names, check, chosen, sources, paths))
 
-    def prepare(task: Task) -> None:
-        task.data["order"] = sorted(covering[task.index], key=lambda s: (-kills[s], durations.get(s, 0.0)))
-
-    started = time.monotonic()
-    cpu_before = _children_cpu()
-    progress = Counter(immediate[i].status for i in immediate)
-    finished = [len(immediate)]
-
-    def done(outcome: Outcome) -> None:
-        nodeid = outcome.detail.get("nodeid")
-        if outcome.status == "killed" and nodeid:
-            kills[nodeid] += 1
-        progress[outcome.status] += 1
-        finished[0] += 1
-        if finished[0] % 25 == 0 or finished[0] == len(chosen):
-            elapsed = time.monotonic() - started
-            _say(f"[{finished[0]}/{len(chosen)}] " + " ".join(f"{k} {v}" for k, v in sorted(progress.items()))
-                 + f"  ({elapsed:.0f} s)")
-
-    outcomes = {o.index: o for o in run_tasks(tasks, package=package, suite=scenarios.mutant_suite(args.engine),
-                                             check=check, jobs=args.jobs, timeout=timeout,
-                                             prepare=prepare, done=done)}
-    outcomes.update(immediate)
-    seconds = time.monotonic() - started
-    cpu = _children_cpu() - cpu_before
+    scenarios.in_collected_session(args.engine, campaign)
+    if "exit" in state:
+        return state["exit"]
+    outcomes, covering, order, scenario_ids = (state["outcomes"], state["covering"], state["order"],
+                                               state["ids"])
+    baseline_seconds, timeout, seconds, cpu = (state["baseline_seconds"], state["timeout"],
+                                               state["seconds"], state["cpu"])
 
     entries: list[dict[str, Any]] = []
     for index, mutant in enumerate(chosen):
@@ -206,6 +169,74 @@ def _main(args: argparse.Namespace) -> int:
         print(f"kill rate {shown} is below --fail-under {args.fail_under:g}%")
         return 1
     return 0
+
+
+def _campaign(args: argparse.Namespace, items: list[Any], package: str, root: str, names: list[str],
+              check: Any, chosen: list[Any], sources: dict[str, bytes],
+              paths: dict[str, Path]) -> dict[str, Any]:
+    """Inside the pytest session that collected the scenarios: the baselines, then the mutants."""
+    from . import scenarios
+    _say("Baseline: the unmutated suite, timed, then traced ...")
+    timed = run_tasks([Task(0, None, None)], package=package, check=check, jobs=1, timeout=600,
+                      suite=scenarios.baseline_suite(items, package, root, names, trace=False))[0]
+    if timed.status != "survived":
+        _say(f"the unmutated engine does not pass the suite ({timed.status}): "
+             f"{timed.detail.get('failing') or timed.detail.get('message')}")
+        return {"exit": 3}
+    traced = run_tasks([Task(0, None, None)], package=package, check=check, jobs=1, timeout=1200,
+                       suite=scenarios.baseline_suite(items, package, root, names, trace=True))[0]
+    if traced.status != "survived" or "coverage" not in traced.detail:
+        _say(f"the traced baseline run failed ({traced.status}): {traced.detail.get('message')}")
+        return {"exit": 3}
+    order: list[str] = timed.detail["order"]
+    durations: dict[str, float] = timed.detail["durations"]
+    scenario_ids: dict[str, str] = timed.detail["ids"]
+    coverage = scenarios.Coverage(traced.detail["coverage"])
+    baseline_seconds = timed.detail["seconds"]
+    timeout = args.timeout or round(max(20.0, 5 * baseline_seconds), 1)
+    _say(f"baseline: {len(order)} scenarios in {baseline_seconds:.1f} s; time limit {timeout:g} s per mutant")
+
+    kills: Counter[str] = Counter()
+    covering: dict[int, list[str]] = {}
+    tasks: list[Task] = []
+    immediate: dict[int, Outcome] = {}
+    for index, mutant in enumerate(chosen):
+        cover = order if args.all_scenarios else coverage.scenarios(
+            paths[mutant.module], mutant.line, mutant.end_line, order)
+        covering[index] = cover
+        if cover:
+            tasks.append(Task(index, mutant, sources[mutant.module]))
+        else:  # nothing executes the mutated lines: the suite cannot see it
+            immediate[index] = Outcome(index, "survived", 0.0, {"scenarios_run": 0})
+
+    def prepare(task: Task) -> None:
+        task.data["order"] = sorted(covering[task.index], key=lambda s: (-kills[s], durations.get(s, 0.0)))
+
+    started = time.monotonic()
+    cpu_before = _children_cpu()
+    progress = Counter(immediate[i].status for i in immediate)
+    finished = [len(immediate)]
+
+    def done(outcome: Outcome) -> None:
+        nodeid = outcome.detail.get("nodeid")
+        if outcome.status == "killed" and nodeid:
+            kills[nodeid] += 1
+        progress[outcome.status] += 1
+        finished[0] += 1
+        if finished[0] % 25 == 0 or finished[0] == len(chosen):
+            elapsed = time.monotonic() - started
+            _say(f"[{finished[0]}/{len(chosen)}] " + " ".join(f"{k} {v}" for k, v in sorted(progress.items()))
+                 + f"  ({elapsed:.0f} s)")
+
+    outcomes = {o.index: o for o in run_tasks(tasks, package=package, suite=scenarios.mutant_suite(items),
+                                             check=check, jobs=args.jobs, timeout=timeout,
+                                             prepare=prepare, done=done)}
+    outcomes.update(immediate)
+    seconds = time.monotonic() - started
+    cpu = _children_cpu() - cpu_before
+
+    return {"outcomes": outcomes, "covering": covering, "order": order, "ids": scenario_ids,
+            "baseline_seconds": baseline_seconds, "timeout": timeout, "seconds": seconds, "cpu": cpu}
 
 
 def _children_cpu() -> float:

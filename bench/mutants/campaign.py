@@ -35,31 +35,47 @@ MEMORY_LIMIT = 4 << 30  # bytes of address space per child: a runaway mutant mus
 
 
 class MutantLoader(importlib.machinery.SourceFileLoader):
-    """Loads one module from the mutated source (never from cached bytecode)."""
+    """Loads a module from a code object or a source given (never from bytecode on disk)."""
 
-    def __init__(self, fullname: str, path: str, source: bytes) -> None:
+    def __init__(self, fullname: str, path: str, code: Any) -> None:
         super().__init__(fullname, path)
-        self._source = source
+        self._code = code
 
     def get_code(self, fullname: str):  # type: ignore[override]
-        return compile(self._source, self.path, "exec", dont_inherit=True)
-
-    def get_source(self, fullname: str) -> str:
-        return self._source.decode("utf-8")
+        if isinstance(self._code, bytes):  # a mutated source: compiled here, in the child
+            return compile(self._code, self.path, "exec", dont_inherit=True)
+        return self._code
 
 
 class MutantFinder(importlib.abc.MetaPathFinder):
-    def __init__(self, module: str, source: bytes) -> None:
-        self.module, self.source = module, source
+    """Serves the mutated module compiled from its mutated source, and the package's other
+    modules from code the parent compiled once (where PYTHONDONTWRITEBYTECODE is set, each
+    child would otherwise compile them all again)."""
+
+    def __init__(self, codes: dict[str, Any]) -> None:
+        self.codes = codes
 
     def find_spec(self, fullname, path, target=None):  # type: ignore[override]
-        if fullname != self.module:
+        code = self.codes.get(fullname)
+        if code is None:
             return None
         spec = importlib.machinery.PathFinder.find_spec(fullname, path)
         if spec is None or spec.origin is None:
             return None
-        spec.loader = MutantLoader(fullname, spec.origin, self.source)
+        spec.loader = MutantLoader(fullname, spec.origin, code)
         return spec
+
+
+_COMPILED: dict[str, dict[str, Any]] = {}  # package -> module name -> code, in the parent
+
+
+def compiled(package: str) -> dict[str, Any]:
+    """The package's modules compiled once (call in the parent, before forking)."""
+    if package not in _COMPILED:
+        from .discover import package_modules
+        _COMPILED[package] = {m.name: compile(m.path.read_bytes(), str(m.path), "exec", dont_inherit=True)
+                              for m in package_modules(package)}
+    return _COMPILED[package]
 
 
 def forget_package(package: str) -> None:
@@ -71,8 +87,11 @@ def forget_package(package: str) -> None:
 def install(package: str, mutant: Mutant | None, source: bytes | None) -> None:
     """In the child: the package is imported afresh, with ``mutant`` applied to ``source``."""
     forget_package(package)
+    codes = dict(_COMPILED.get(package, {}))
     if mutant is not None and source is not None:
-        sys.meta_path.insert(0, MutantFinder(mutant.module, mutant.apply(source)))
+        codes[mutant.module] = mutant.apply(source)
+    if codes:
+        sys.meta_path.insert(0, MutantFinder(codes))
 
 
 @dataclass

@@ -1,6 +1,11 @@
-"""The suite's scenarios as the thing each mutant runs against: ``rulings.runner.run_suite``
-(what ``rulings run`` does) on one engine, in process, with a pytest plugin that runs only the
-scenarios that execute the mutated lines, most-killing first, and stops at the first failure.
+"""The suite's scenarios as the thing each mutant runs against.
+
+``rulings.runner.run_suite`` (what ``rulings run`` does) collects the scenarios once, in the
+parent, on the engine named; a plugin then replaces pytest's test loop with the campaign, and
+each forked child runs the scenarios the parent chose (those executing the mutated lines,
+most-killing first) through pytest's own ``pytest_runtest_protocol``, stopping at the first
+failure. The engine fixture is session-scoped and first built in the child, after the mutant is
+installed.
 
 The baseline runs the unmutated engine twice in children: once timed (every scenario must
 pass), once under ``sys.settrace`` recording which lines of the package each scenario executes
@@ -14,6 +19,7 @@ import os
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +35,6 @@ def warm_up() -> None:
     import pytest_bdd  # noqa: F401
     import rulings.runner  # noqa: F401
     import steps.conftest  # noqa: F401
-    from rulings.runner import run_suite
-    run_suite(ids=["<none: warming up>"])  # plugins, step modules, the index cache
 
 
 def check_engine(engine: str) -> Any:
@@ -44,43 +48,79 @@ def check_engine(engine: str) -> Any:
     return check
 
 
-class _Plan:
-    """Keeps and orders the scenarios a task names; stops the run at the first failure."""
+class _Session:
+    """A pytest plugin: once the suite is collected, ``work(items)`` runs instead of pytest's
+    test loop, so every child forked from it has the collected scenarios ready to run."""
 
-    def __init__(self, order: list[str] | None, stop_first: bool) -> None:
-        self.order = order
-        self.stop_first = stop_first
-        self.session: pytest.Session | None = None
-        self.run: list[str] = []
+    def __init__(self, work: Callable[[list[pytest.Item]], None]) -> None:
+        self.work = work
+        self.error: BaseException | None = None
+        self.ran = False
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtestloop(self, session: pytest.Session) -> bool:
+        self.ran = True
+        try:
+            self.work(list(session.items))
+        except BaseException as exc:  # noqa: BLE001 - handed back to the caller of run_suite
+            self.error = exc
+        return True
+
+
+def in_collected_session(engine: str, work: Callable[[list[pytest.Item]], None]) -> None:
+    """``rulings.runner.run_suite`` (what ``rulings run`` does) collects the scenarios; then
+    ``work(items)`` runs, in the parent, inside that pytest session."""
+    from rulings.runner import run_suite
+    plugin = _Session(work)
+    run_suite(engine=engine, plugins=[plugin])
+    if plugin.error is not None:
+        raise plugin.error
+    if not plugin.ran:
+        raise RuntimeError("pytest did not reach its test loop (the suite could not be collected)")
+
+
+class _Recorder:
+    """In a child: what each scenario's reports say."""
+
+    def __init__(self) -> None:
         self.durations: dict[str, float] = defaultdict(float)
         self.ids: dict[str, str] = {}
-        self.first_failure: tuple[str, str] | None = None
-
-    def pytest_sessionstart(self, session: pytest.Session) -> None:
-        self.session = session
-
-    @pytest.hookimpl(trylast=True)
-    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
-        if self.order is None:
-            return
-        rank = {nodeid: i for i, nodeid in enumerate(self.order)}
-        keep = sorted((item for item in items if item.nodeid in rank), key=lambda i: rank[i.nodeid])
-        drop = [item for item in items if item.nodeid not in rank]
-        if drop:
-            config.hook.pytest_deselected(items=drop)
-        items[:] = keep
+        self.failures: list[tuple[str, str]] = []  # (node id, one-line message)
+        self.failed_now = False
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         self.durations[report.nodeid] += report.duration
         props = dict(report.user_properties)
         if "rulings_id" in props:
             self.ids[report.nodeid] = str(props["rulings_id"])
-        if report.when == "setup":
-            self.run.append(report.nodeid)
-        if report.failed and self.first_failure is None:
-            self.first_failure = (report.nodeid, "")
-            if self.stop_first and self.session is not None:
-                self.session.shouldfail = "mutant killed"  # what pytest -x does
+        if report.failed:
+            self.failed_now = True
+            if not any(nodeid == report.nodeid for nodeid, _ in self.failures):
+                status = str(props.get("rulings_status", "ERROR"))
+                message = str(props.get("rulings_message") or report.longreprtext.strip().splitlines()[-1:] or "")
+                self.failures.append((report.nodeid, f"{status}: {message}"[:300]))
+
+
+def run_items(items: list[pytest.Item], *, stop_first: bool,
+              before: Callable[[str], None] | None = None) -> tuple[_Recorder, list[str]]:
+    """In a child: run these scenarios in order, as pytest's loop would; with ``stop_first``,
+    stop after the first that fails (pytest -x). ``before(nodeid)`` is called before each."""
+    recorder = _Recorder()
+    if items:
+        items[0].config.pluginmanager.register(recorder, "bench-mutants-recorder")
+    ran: list[str] = []
+    for index, item in enumerate(items):
+        if before:
+            before(item.nodeid)
+        nextitem = items[index + 1] if index + 1 < len(items) else None
+        recorder.failed_now = False
+        item.ihook.pytest_runtest_protocol(item=item, nextitem=nextitem)
+        ran.append(item.nodeid)
+        if stop_first and recorder.failed_now:
+            break
+    if before:
+        before(GLOBAL)
+    return recorder, ran
 
 
 class _Tracer:
@@ -92,13 +132,16 @@ class _Tracer:
         self.current = GLOBAL
         self.lines: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
 
+    def scenario(self, nodeid: str) -> None:
+        self.current = nodeid
+
     def global_trace(self, frame, event, arg):  # noqa: ANN001
         name = frame.f_code.co_filename
         mine = self.mine.get(name)
         if mine is None:
             mine = self.mine[name] = os.path.abspath(name).startswith(self.root)
         if mine:
-            self.lines[self.current][frame.f_code.co_filename].add(frame.f_lineno)
+            self.lines[self.current][name].add(frame.f_lineno)
             return self.local_trace
         return None
 
@@ -107,38 +150,28 @@ class _Tracer:
             self.lines[self.current][frame.f_code.co_filename].add(frame.f_lineno)
         return self.local_trace
 
-    @pytest.hookimpl(hookwrapper=True)
-    def pytest_runtest_protocol(self, item: pytest.Item, nextitem: object):  # noqa: ANN201
-        self.current = item.nodeid
-        yield
-        self.current = GLOBAL
 
-
-def baseline_suite(engine: str, package: str, root: str, modules: list[str], trace: bool):
+def baseline_suite(items: list[pytest.Item], package: str, root: str, modules: list[str], trace: bool):
     """In a child: the unmutated suite, every scenario, optionally traced."""
     def suite(task: Task) -> dict[str, Any]:
-        from rulings.runner import run_suite
-        plan = _Plan(None, stop_first=False)
-        plugins: list[object] = [plan]
         tracer = None
         if trace:
             tracer = _Tracer(root)
-            plugins.append(tracer)
             sys.settrace(tracer.global_trace)
             forget_package(package)
             for name in modules:  # import time: executed "outside scenarios"
                 importlib.import_module(name)
         started = time.perf_counter()
         try:
-            run = run_suite(engine=engine, plugins=plugins)
+            recorder, ran = run_items(items, stop_first=False, before=tracer.scenario if tracer else None)
         finally:
             sys.settrace(None)
         elapsed = time.perf_counter() - started
-        failing = [f"{r.id}: {r.status} {r.message}" for r in run.failing()]
+        failing = [f"{recorder.ids.get(n, n)}: {m}" for n, m in recorder.failures]
         result: dict[str, Any] = {
             "status": "killed" if failing else "survived", "failing": failing[:10],
-            "counts": run.counts(), "seconds": elapsed, "order": plan.run,
-            "durations": dict(plan.durations), "ids": plan.ids,
+            "seconds": elapsed, "order": ran, "durations": dict(recorder.durations),
+            "ids": recorder.ids,
         }
         if tracer is not None:
             result["coverage"] = {scenario: {path: sorted(lines) for path, lines in files.items()}
@@ -147,22 +180,18 @@ def baseline_suite(engine: str, package: str, root: str, modules: list[str], tra
     return suite
 
 
-def mutant_suite(engine: str):
+def mutant_suite(items: list[pytest.Item]):
     """In a child: the scenarios ``task.data['order']`` names, in that order, until one fails."""
+    by_id = {item.nodeid: item for item in items}
+
     def suite(task: Task) -> dict[str, Any]:
-        from rulings.runner import run_suite
-        plan = _Plan(list(task.data["order"]), stop_first=True)
-        run = run_suite(engine=engine, plugins=[plan])
-        failing = run.failing()
-        if not failing:
-            return {"status": "survived", "scenarios_run": len(plan.run)}
-        first = failing[0]
-        if plan.first_failure is not None:
-            nodeid = plan.first_failure[0]
-            first = next((r for r in failing if r.id == plan.ids.get(nodeid)), first)
-        return {"status": "killed", "scenario": first.id, "nodeid": plan.first_failure[0]
-                if plan.first_failure else "", "message": f"{first.status}: {first.message}"[:300],
-                "scenarios_run": len(plan.run)}
+        chosen = [by_id[nodeid] for nodeid in task.data["order"]]
+        recorder, ran = run_items(chosen, stop_first=True)
+        if not recorder.failures:
+            return {"status": "survived", "scenarios_run": len(ran)}
+        nodeid, message = recorder.failures[0]
+        return {"status": "killed", "nodeid": nodeid, "scenario": recorder.ids.get(nodeid, nodeid),
+                "message": message, "scenarios_run": len(ran)}
     return suite
 
 
