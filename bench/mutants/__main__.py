@@ -2,7 +2,8 @@
 scenarios (bench/README.md, "Mutation testing").
 
 Exit codes: 0 report written; 1 the kill rate is below --fail-under; 2 bad input (options,
-the equivalents file); 3 the unmutated engine does not pass the suite (nothing to measure).
+the equivalents file); 3 the unmutated engine does not pass the suite, or the suite cannot run
+(an unknown engine, a broken feature file): nothing to measure.
 """
 from __future__ import annotations
 
@@ -114,7 +115,12 @@ def _main(args: argparse.Namespace) -> int:
     def campaign(items: list[Any]) -> None:
         state.update(_campaign(args, items, package, root, names, check, chosen, sources, paths))
 
-    scenarios.in_collected_session(args.engine, campaign)
+    from rulings import RulingsError
+    try:
+        scenarios.in_collected_session(args.engine, campaign)
+    except RulingsError as exc:  # a broken feature file, an unknown engine: nothing to measure
+        _say(f"python -m bench.mutants: the suite cannot run: {exc}")
+        return 3
     if "exit" in state:
         return state["exit"]
     outcomes, covering, order, scenario_ids = (state["outcomes"], state["covering"], state["order"],
