@@ -146,6 +146,13 @@ def test_the_same_mutation_twice_in_a_function_gets_two_ids() -> None:
     assert len(ids) == 2 and ids[1] == ids[0] + "~2"
 
 
+def test_removing_an_unreachable_yield_is_marked_as_mattering_where_it_never_runs() -> None:
+    source = "def resolve(game):\n    game.go()\n    return\n    yield\n"
+    removals = {m.line: m.compile_time for m in mutants_of_source(source.encode(), "m", "m.py")
+                if m.operator == "statement"}
+    assert removals == {2: False, 4: True}
+
+
 def test_sampling_is_deterministic_under_a_seed() -> None:
     mutants = mutants_of_source(SAMPLE.encode(), "pkg.sample", "pkg/sample.py")
     one = [m.id for m in sample(mutants, 8, seed=5)]

@@ -207,7 +207,7 @@ def _campaign(args: argparse.Namespace, items: list[Any], package: str, root: st
     tasks: list[Task] = []
     immediate: dict[int, Outcome] = {}
     for index, mutant in enumerate(chosen):
-        cover = order if args.all_scenarios else coverage.scenarios(
+        cover = order if args.all_scenarios or mutant.compile_time else coverage.scenarios(
             paths[mutant.module], mutant.line, mutant.end_line, order)
         covering[index] = cover
         if cover:

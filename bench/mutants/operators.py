@@ -13,6 +13,7 @@ Not mutated: docstrings, type annotations, f-strings, assertion messages, the in
 from __future__ import annotations
 
 import ast
+import dataclasses
 import hashlib
 import re
 from collections.abc import Iterator
@@ -53,6 +54,9 @@ class Mutant:
     description: str  # e.g. "'<' -> '<='"
     edits: tuple[tuple[int, int, bytes], ...] = field(repr=False)  # (start, end, new) in bytes
     id: str = ""
+    # the change matters even where its lines never run: removing a `yield` turns a generator
+    # function into a plain one, so coverage cannot rule scenarios out
+    compile_time: bool = False
 
     def apply(self, source: bytes) -> bytes:
         for start, end, new in sorted(self.edits, reverse=True):
@@ -180,6 +184,8 @@ class _Walker(ast.NodeVisitor):
         if not self.scope or self._in_class_body():
             return  # module and class bodies: removing a definition only breaks the import
         self.add(node, "statement", "statement -> 'pass'", [(self.start(node), self.end(node), b"pass")])
+        if any(isinstance(sub, (ast.Yield, ast.YieldFrom)) for sub in ast.walk(node)):
+            self.found[-1] = dataclasses.replace(self.found[-1], compile_time=True)
 
     def _in_class_body(self) -> bool:
         return getattr(self, "_class_depth", 0) > 0
@@ -343,8 +349,7 @@ def mutants_of_source(source: bytes, module: str, path: str) -> list[Mutant]:
         base = f"{module}:{mutant.function}:{mutant.operator}:{_stable_key(mutant, source, walker.line_starts)}"
         seen[base] = seen.get(base, 0) + 1
         ident = base if seen[base] == 1 else f"{base}~{seen[base]}"
-        kept.append(Mutant(mutant.module, mutant.path, mutant.function, mutant.operator,
-                           mutant.line, mutant.end_line, mutant.description, mutant.edits, ident))
+        kept.append(dataclasses.replace(mutant, id=ident))
     return kept
 
 
