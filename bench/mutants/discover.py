@@ -9,7 +9,7 @@ from pathlib import Path
 
 from .operators import Mutant, mutants_of_source
 
-TARGET_PACKAGE = "reference_engine"  # the package mutated by default (--package overrides)
+TARGET_PACKAGE = "rulings.reference_engine"  # the package mutated by default (--package overrides)
 
 
 class MutantsError(Exception):

@@ -34,12 +34,12 @@ def warm_up() -> None:
     """Imports in the parent what every child needs (the fork shares it)."""
     import pytest_bdd  # noqa: F401
     import rulings.runner  # noqa: F401
-    import steps.conftest  # noqa: F401
+    from rulings.steps import plugin  # noqa: F401
 
 
 def check_engine(engine: str) -> Any:
     def check(package: str) -> None:
-        from adapters.registry import load_engine
+        from rulings.adapters.registry import load_engine
         built = load_engine(engine)
         try:
             built.info()
