@@ -9,7 +9,7 @@ from .choices import Gen
 from .effects import enter_battlefield, put_in_graveyard
 from .game import Game, Player
 from .objects import GameObject, StackObject, TargetSpec, immediate
-from .targets import legal_targets
+from .targets import bind, legal_targets
 from .timing import require_priority, require_sorcery_timing
 from .triggers import card_ability, choose_targets
 
@@ -82,6 +82,7 @@ def _put_spell_on_stack(game: Game, player: Player, card: GameObject, targets: l
     obj = StackObject(kind="spell", controller=player.name, effect="spell", resolve=resolve_spell,
                       source_name=card.name, source=card, detail=card.name, card=card,
                       target_spec=spec, targets=targets)
+    bind(game, obj)
     game.stack.append(obj)
     game.log("cast", player=player.name, text=card.name, rule="601.2")
     return obj
@@ -184,6 +185,7 @@ def _equip(game: Game, player: Player, source: GameObject, targets: tuple[str, .
     obj = card_ability(source, "card-ability", _resolve_equip, detail=f"equip {targets[0]}",
                        kind="activated")
     obj.target_spec, obj.targets = spec, list(targets)
+    bind(game, obj)
     return obj
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .choices import Gen
 from .game import Game
-from .targets import legal_targets
+from .targets import legal_targets, still_legal
 from . import sba, triggers
 
 
@@ -66,7 +66,7 @@ def resolve_top(game: Game) -> Gen:
     label = triggers.label(obj)
     if obj.target_spec is not None and obj.targets:
         legal = legal_targets(game, obj.target_spec, obj.controller)
-        if not any(t in legal for t in obj.targets):
+        if not still_legal(game, obj, legal):
             game.log("fizzled", player=obj.controller, text=label, rule="608.2b")
             if obj.card is not None and not obj.card.token:
                 game.player(obj.card.owner).graveyard.append(obj.card)

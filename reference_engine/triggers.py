@@ -8,7 +8,7 @@ from adapters.observation import stack_label
 from .choices import Gen, ask, choose_one
 from .game import Game, Trigger
 from .objects import GameObject, StackObject
-from .targets import legal_targets
+from .targets import bind, legal_targets
 
 
 def label(obj: StackObject) -> str:
@@ -65,6 +65,7 @@ def choose_targets(game: Game, obj: StackObject) -> Gen:
     choice = yield from choose_one("choose-targets", obj.controller, options, source=label(obj),
                                    prompt=f"choose a target for {label(obj)}")
     obj.targets = [choice]
+    bind(game, obj)
     return True
 
 
