@@ -5,7 +5,7 @@ Feature: Spells and abilities whose targets became illegal
   even with the same name (CR 400.7), so it is not the target.
 
   @id:TGT-001 @cr:608.2b:2026-09-25 @card:shock @card:grizzly-bears
-  @requires:two-player @requires:position-setup
+  @requires:two-player @requires:position-setup @requires:stack-inspection
   Scenario: Alice's Shock at a creature Bob destroyed in response doesn't resolve, and goes to Alice's graveyard
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase

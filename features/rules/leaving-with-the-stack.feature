@@ -53,6 +53,7 @@ Feature: Leaving the game while objects wait on the stack
   @id:STACKLEAVE-004 @cr:800.4a:2026-09-25 @cr:726.4:2026-09-25 @card:grizzly-bears
   @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
+  @requires:event-log
   Scenario: The holder concedes while his steal trigger waits: it ceases to exist and the active player takes the initiative once, by leaving's rule
     Given a free-for-all game between Alice, Bob and Carol
     And it is Alice's turn 3, in the precombat main phase
@@ -190,6 +191,7 @@ Feature: Leaving the game while objects wait on the stack
 
   @id:STACKLEAVE-013 @cr:726.4:2026-09-25 @cr:800.4a:2026-09-25 @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
+  @requires:event-log
   Scenario: The holder's upkeep venture ceases to exist as he concedes, while the active player's new venture goes on the stack
     Given a free-for-all game between Alice, Bob and Carol
     And it is Carol's turn 4, in the end step
