@@ -7,29 +7,25 @@ Feature: Simultaneous triggered abilities of different players go on the stack i
   triggers at the beginning of each opponent's upkeep, under its controller's control.
 
   @id:APNAP-001 @cr:603.3b:2026-09-25 @cr:726.2:2026-09-25
-  @card:white-plume-adventurer @card:grizzly-bears
+  @card:white-plume-adventurer
   @requires:two-player @requires:position-setup @requires:stack-inspection
   Scenario: In Bob's upkeep Alice's White Plume trigger goes on the stack above Bob's initiative venture and resolves first
     Given a two-player game between Alice and Bob
     And it is Alice's turn 4, in the end step
     And Bob has the initiative
     And Bob's library is "Island", "Forest", "Island"
-    And Alice controls:
-      | card                   | tapped |
-      | White Plume Adventurer | no     |
-      | Grizzly Bears          | yes    |
+    And Alice controls a tapped "White Plume Adventurer"
     When the game advances to Bob's upkeep
     Then the stack from top to bottom is "White Plume Adventurer ability", "Bob ventures into Undercity"
     And "White Plume Adventurer ability" on the stack is controlled by Alice with source "White Plume Adventurer"
     And "Bob ventures into Undercity" on the stack is controlled by Bob with no source
-    When Alice will untap "Grizzly Bears"
-    And the top of the stack resolves
-    Then "Grizzly Bears" is untapped
+    When the top of the stack resolves
+    Then "White Plume Adventurer" is untapped
     And Bob is not in a dungeon
     And the stack from top to bottom is "Bob ventures into Undercity"
 
   @id:APNAP-002 @cr:603.3b:2026-09-25 @cr:101.4:2026-09-25
-  @card:white-plume-adventurer @card:grizzly-bears @card:hill-giant
+  @card:white-plume-adventurer
   @requires:multiplayer @requires:position-setup @requires:stack-inspection
   Scenario: In Alice's upkeep the non-active players' triggers follow turn order: Carol's, put on the stack last, resolves before Bob's
     Given a free-for-all game between Alice, Bob and Carol
@@ -38,25 +34,21 @@ Feature: Simultaneous triggered abilities of different players go on the stack i
     And Alice's library is "Island", "Forest", "Island"
     And Bob controls:
       | card                   | label   | tapped |
-      | White Plume Adventurer | Plume B | no     |
-      | Hill Giant             |         | yes    |
+      | White Plume Adventurer | Plume B | yes    |
     And Carol controls:
       | card                   | label   | tapped |
-      | White Plume Adventurer | Plume C | no     |
-      | Grizzly Bears          |         | yes    |
+      | White Plume Adventurer | Plume C | yes    |
     When the game advances to Alice's upkeep
     Then the stack from top to bottom is "White Plume Adventurer ability", "White Plume Adventurer ability", "Alice ventures into Undercity"
-    When Carol will untap "Grizzly Bears"
-    And the top of the stack resolves
-    Then "Grizzly Bears" is untapped
-    And "Hill Giant" is tapped
-    When Bob will untap "Hill Giant"
-    And the top of the stack resolves
-    Then "Hill Giant" is untapped
+    When the top of the stack resolves
+    Then "Plume C" is untapped
+    And "Plume B" is tapped
+    When the top of the stack resolves
+    Then "Plume B" is untapped
     And the stack from top to bottom is "Alice ventures into Undercity"
 
   @id:APNAP-003 @cr:603.3b:2026-09-25 @cr:101.4:2026-09-25
-  @card:white-plume-adventurer @card:grizzly-bears @card:hill-giant @card:craw-wurm
+  @card:white-plume-adventurer
   @requires:multiplayer @requires:position-setup @requires:stack-inspection
   Scenario: In Carol's upkeep turn order starts after Carol and wraps: Bob's trigger, last in that order, resolves first, then Alice's, then Dave's
     Given a free-for-all game between Alice, Bob, Carol and Dave
@@ -65,30 +57,24 @@ Feature: Simultaneous triggered abilities of different players go on the stack i
     And Carol's library is "Island", "Forest", "Island"
     And Alice controls:
       | card                   | label   | tapped |
-      | White Plume Adventurer | Plume A | no     |
-      | Grizzly Bears          |         | yes    |
+      | White Plume Adventurer | Plume A | yes    |
     And Bob controls:
       | card                   | label   | tapped |
-      | White Plume Adventurer | Plume B | no     |
-      | Hill Giant             |         | yes    |
+      | White Plume Adventurer | Plume B | yes    |
     And Dave controls:
       | card                   | label   | tapped |
-      | White Plume Adventurer | Plume D | no     |
-      | Craw Wurm              |         | yes    |
+      | White Plume Adventurer | Plume D | yes    |
     When the game advances to Carol's upkeep
     Then the stack has 4 objects
-    When Bob will untap "Hill Giant"
-    And the top of the stack resolves
-    Then "Hill Giant" is untapped
-    And "Grizzly Bears" is tapped
-    And "Craw Wurm" is tapped
-    When Alice will untap "Grizzly Bears"
-    And the top of the stack resolves
-    Then "Grizzly Bears" is untapped
-    And "Craw Wurm" is tapped
-    When Dave will untap "Craw Wurm"
-    And the top of the stack resolves
-    Then "Craw Wurm" is untapped
+    When the top of the stack resolves
+    Then "Plume B" is untapped
+    And "Plume A" is tapped
+    And "Plume D" is tapped
+    When the top of the stack resolves
+    Then "Plume A" is untapped
+    And "Plume D" is tapped
+    When the top of the stack resolves
+    Then "Plume D" is untapped
     And the stack from top to bottom is "Carol ventures into Undercity"
 
   @id:APNAP-004 @cr:603.3b:2026-09-25 @cr:805.7:2026-09-25 @cr:726.2:2026-09-25

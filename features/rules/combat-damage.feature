@@ -70,7 +70,7 @@ Feature: Combat damage edge cases, and the initiative's steal trigger
     And Bob has the initiative
 
   @id:CDMG-004 @cr:509.3c:2026-09-25 @cr:509.1h:2026-09-25 @cr:726.2:2026-09-25
-  @card:trailblazers-torch @card:grizzly-bears @card:savannah-lions
+  @card:trailblazers-torch @card:hill-giant @card:savannah-lions
   @requires:two-player @requires:position-setup
   Scenario: Trailblazer's Torch kills the only blocker, so the equipped creature stays blocked and deals the holder nothing
     Given a two-player game between Alice and Bob
@@ -78,17 +78,16 @@ Feature: Combat damage edge cases, and the initiative's steal trigger
     And Bob has the initiative
     And Alice controls:
       | card                | attached to   |
-      | Grizzly Bears       |               |
-      | Trailblazer's Torch | Grizzly Bears |
+      | Hill Giant          |               |
+      | Trailblazer's Torch | Hill Giant    |
     And Bob controls "Savannah Lions"
-    When Alice attacks Bob with "Grizzly Bears"
-    And Bob blocks "Grizzly Bears" with "Savannah Lions"
+    When Alice attacks Bob with "Hill Giant"
+    And Bob blocks "Hill Giant" with "Savannah Lions"
     And the stack resolves
     Then "Savannah Lions" is not on the battlefield
     When the game advances to Alice's end of combat step
     Then Bob has 20 life
     And Bob has the initiative
-    And "Grizzly Bears" has 0 damage
 
   @id:CDMG-005 @cr:510.2:2026-09-25 @cr:704.5g:2026-09-25
   @card:hill-giant @card:grizzly-bears @card:savannah-lions
