@@ -1,7 +1,7 @@
 Feature: Combat damage edge cases, and the initiative's steal trigger
   Combat damage is assigned and dealt at once (CR 510.1-510.2). A blocked creature stays blocked
   when its blockers leave combat; without trample it then assigns no combat damage, with trample
-  it assigns all of it to the player (CR 509.1h, CR 510.1c, CR 702.19e). Damage marked on a
+  it assigns all of it to the player (CR 509.1h, CR 510.1c, CR 702.19d). Damage marked on a
   creature stays until the cleanup step, and a creature with lethal damage, or any damage from a
   source with deathtouch, is destroyed (CR 704.5g, CR 704.5h). The initiative's second ability
   triggers once for each player whose creatures dealt combat damage to the holder (CR 726.2).
@@ -27,7 +27,7 @@ Feature: Combat damage edge cases, and the initiative's steal trigger
     And "Avenging Hunter" is not on the battlefield
     And the stack from top to bottom is "Alice takes the initiative"
 
-  @id:CDMG-002 @cr:702.19e:2026-09-25 @cr:726.2:2026-09-25 @card:avenging-hunter @card:shock
+  @id:CDMG-002 @cr:702.19d:2026-09-25 @cr:726.2:2026-09-25 @card:avenging-hunter @card:shock
   @card:grizzly-bears
   @requires:two-player @requires:position-setup @requires:stack-inspection
   Scenario: A trampler whose only blocker was destroyed assigns all its damage to the holder and steals the initiative

@@ -32,7 +32,7 @@ Feature: Declarations and actions the rules forbid are refused
     When Bob tries to attack Alice with "Grizzly Bears"
     Then the action is rejected as illegal
 
-  @id:ILLEGAL-004 @cr:508.1b:2026-09-25 @cr:810.7:2026-09-25 @card:grizzly-bears
+  @id:ILLEGAL-004 @cr:508.1b:2026-09-25 @card:grizzly-bears
   @requires:two-headed-giant @requires:position-setup
   Scenario: In Two-Headed Giant Alice can't attack her teammate
     Given a Two-Headed Giant game: Alice and Bob versus Carol and Dave
@@ -52,7 +52,7 @@ Feature: Declarations and actions the rules forbid are refused
     And Bob tries to block "Grizzly Bears" with "Hill Giant"
     Then the action is rejected as illegal
 
-  @id:ILLEGAL-006 @cr:509.1a:2026-09-25 @card:grizzly-bears @card:hill-giant
+  @id:ILLEGAL-006 @cr:509.1a:2026-09-25 @cr:802.4a:2026-09-25 @card:grizzly-bears @card:hill-giant
   @requires:multiplayer @requires:position-setup
   Scenario: In free-for-all a player who isn't being attacked can't block
     Given a free-for-all game between Alice, Bob and Carol

@@ -180,7 +180,7 @@ Feature: Leaving the game while objects wait on the stack
     Then Carol has the initiative
     And the stack from top to bottom is "Carol ventures into Undercity"
 
-  @id:STACKLEAVE-012 @cr:800.4a:2026-09-25 @cr:101.4:2026-09-25
+  @id:STACKLEAVE-012 @cr:800.4k:2026-09-25
   @requires:multiplayer @requires:leave-game @requires:position-setup
   Scenario: After the next player in turn order concedes, the following turn is the next remaining player's
     Given a free-for-all game between Alice, Bob, Carol and Dave

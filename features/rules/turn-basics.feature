@@ -25,7 +25,7 @@ Feature: Turn basics the other scenarios rely on
     Then Bob has 1 card in hand
     And Bob's hand contains "Forest"
 
-  @id:TURN-003 @cr:103.8c:2026-09-25 @card:forest
+  @id:TURN-003 @cr:103.8c:2026-09-25 @cr:800.7:2026-09-25 @card:forest
   @requires:multiplayer @requires:position-setup
   Scenario: In a free-for-all game the starting player draws on turn 1
     Given a free-for-all game between Alice, Bob and Carol
@@ -35,7 +35,7 @@ Feature: Turn basics the other scenarios rely on
     Then Alice has 1 card in hand
     And Alice's library has 1 card
 
-  @id:TURN-004 @cr:103.8b:2026-09-25 @card:forest
+  @id:TURN-004 @cr:103.8b:2026-09-25 @cr:810.6:2026-09-25 @card:forest
   @requires:two-headed-giant @requires:position-setup
   Scenario: In Two-Headed Giant neither player of the starting team draws on turn 1
     Given a Two-Headed Giant game: Alice and Bob versus Carol and Dave
