@@ -32,7 +32,7 @@ Feature: Declarations and actions the rules forbid are refused
     When Bob tries to attack Alice with "Grizzly Bears"
     Then the action is rejected as illegal
 
-  @id:ILLEGAL-004 @cr:508.1b:2026-09-25 @card:grizzly-bears
+  @id:ILLEGAL-004 @cr:508.1b:2026-09-25 @cr:810.7:2026-09-25 @card:grizzly-bears
   @requires:two-headed-giant @requires:position-setup
   Scenario: In Two-Headed Giant Alice can't attack her teammate
     Given a Two-Headed Giant game: Alice and Bob versus Carol and Dave
