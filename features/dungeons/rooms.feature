@@ -121,7 +121,7 @@ Feature: Every room's exact effect, numbers and boundaries
     And Alice's library has 1 card
     And Alice has 0 cards in hand
 
-  @id:ROOM-009 @cr:309.4:2026-09-25 @cr:701.21a:2026-09-25 @card:tomb-of-annihilation
+  @id:ROOM-009 @cr:608.2d:2026-09-25 @cr:309.4:2026-09-25 @cr:701.21a:2026-09-25 @card:tomb-of-annihilation
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Sandfall Cell: Alice sacrifices a land instead of losing 2, and Bob, with nothing to sacrifice, loses 2
     Given a two-player game between Alice and Bob
@@ -151,7 +151,7 @@ Feature: Every room's exact effect, numbers and boundaries
     And "Grizzly Bears" is on the battlefield
     And Alice has 18 life
 
-  @id:ROOM-011 @cr:309.4:2026-09-25 @card:tomb-of-annihilation
+  @id:ROOM-011 @cr:608.2d:2026-09-25 @cr:309.4:2026-09-25 @card:tomb-of-annihilation
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Veils of Fear with empty hands: each player loses 2 life
     Given a two-player game between Alice and Bob
@@ -163,7 +163,7 @@ Feature: Every room's exact effect, numbers and boundaries
     Then Alice has 18 life
     And Bob has 18 life
 
-  @id:ROOM-012 @cr:121.4:2026-09-25 @cr:704.5b:2026-09-25 @card:undercity
+  @id:ROOM-012 @cr:104.3c:2026-09-25 @cr:121.4:2026-09-25 @cr:704.5b:2026-09-25 @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:direct-effects
   Scenario: Archives with an empty library: Alice draws from it and loses the game
     Given a free-for-all game between Alice, Bob and Carol
@@ -189,7 +189,7 @@ Feature: Every room's exact effect, numbers and boundaries
     And Alice is still in the game
     And Alice has completed "Lost Mine of Phandelver"
 
-  @id:ROOM-014 @cr:704.5a:2026-09-25 @card:undercity
+  @id:ROOM-014 @cr:104.3b:2026-09-25 @cr:704.5a:2026-09-25 @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:direct-effects
   Scenario: Trap! on a player with exactly 5 life brings him to 0, and he loses
     Given a free-for-all game between Alice, Bob and Carol

@@ -1,6 +1,6 @@
 Feature: Declarations and actions the rules forbid are refused
   An engine must refuse an illegal action and leave the game as it was (CR 508.1a-b, 509.1a-b,
-  302.6, 305.2, 307.1, 601.2, 602.5d, 702.9b, 702.111b). Each scenario tries one forbidden
+  302.6, 305.2, 307.1, 500.5, 505.6, 601.2, 602.5d, 702.9b, 702.111b). Each scenario tries one forbidden
   action; `tries to` expects it to be rejected.
 
   @id:ILLEGAL-001 @cr:302.6:2026-09-25 @cr:508.1a:2026-09-25 @card:grizzly-bears
@@ -129,7 +129,7 @@ Feature: Declarations and actions the rules forbid are refused
     Then the action is rejected as illegal
     And the stack from top to bottom is "Hill Giant"
 
-  @id:ILLEGAL-012 @cr:302.1:2026-09-25 @card:hill-giant
+  @id:ILLEGAL-012 @cr:302.1:2026-09-25 @cr:505.6a:2026-09-25 @card:hill-giant
   @requires:two-player @requires:position-setup
   Scenario: A creature spell can't be cast in the beginning of combat step
     Given a two-player game between Alice and Bob
@@ -150,7 +150,7 @@ Feature: Declarations and actions the rules forbid are refused
     Then the action is rejected as illegal
     And Alice's hand contains "Forest"
 
-  @id:ILLEGAL-014 @cr:305.2:2026-09-25 @cr:305.1:2026-09-25 @card:forest
+  @id:ILLEGAL-014 @cr:305.1:2026-09-25 @cr:505.6b:2026-09-25 @card:forest
   @requires:two-player @requires:position-setup
   Scenario: Bob can't play a land during Alice's turn
     Given a two-player game between Alice and Bob
@@ -206,7 +206,7 @@ Feature: Declarations and actions the rules forbid are refused
     And Bob tries to equip "Trailblazer's Torch" to "Grizzly Bears"
     Then the action is rejected as illegal
 
-  @id:ILLEGAL-019 @cr:500.4:2026-09-25 @card:shock
+  @id:ILLEGAL-019 @cr:500.5:2026-09-25 @card:shock
   @requires:two-player @requires:position-setup
   Scenario: Mana empties as a step ends: the red mana of the main phase can't pay for Shock in combat
     Given a two-player game between Alice and Bob

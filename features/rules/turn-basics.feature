@@ -140,7 +140,7 @@ Feature: Turn basics the other scenarios rely on
     Then Bob has 1 life
     And Bob is still in the game
 
-  @id:TURN-013 @cr:704.5a:2026-09-25
+  @id:TURN-013 @cr:104.3b:2026-09-25 @cr:704.5a:2026-09-25
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:direct-effects
   Scenario: A player brought below 0 life loses the game
     Given a free-for-all game between Alice, Bob and Carol
@@ -149,7 +149,7 @@ Feature: Turn basics the other scenarios rely on
     Then Bob has left the game
     And Carol is still in the game
 
-  @id:TURN-014 @cr:704.5b:2026-09-25 @cr:504.1:2026-09-25
+  @id:TURN-014 @cr:104.3c:2026-09-25 @cr:704.5b:2026-09-25 @cr:504.1:2026-09-25
   @requires:multiplayer @requires:leave-game @requires:position-setup
   Scenario: A player who must draw in his draw step from an empty library loses the game
     Given a free-for-all game between Alice, Bob and Carol
