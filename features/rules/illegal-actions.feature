@@ -150,7 +150,7 @@ Feature: Declarations and actions the rules forbid are refused
     Then the action is rejected as illegal
     And Alice's hand contains "Forest"
 
-  @id:ILLEGAL-014 @cr:305.1:2026-09-25 @cr:505.6b:2026-09-25 @card:forest
+  @id:ILLEGAL-014 @cr:305.3:2026-09-25 @cr:305.1:2026-09-25 @card:forest
   @requires:two-player @requires:position-setup
   Scenario: Bob can't play a land during Alice's turn
     Given a two-player game between Alice and Bob
