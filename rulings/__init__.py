@@ -11,8 +11,7 @@ from rulings.scenarios.errors import RulingsError  # the library's root error; i
 
 from .crversion import CR_VERSION  # the Comprehensive Rules version every citation uses
 
-__all__ = ["CR_VERSION", "REPO_ROOT", "RulingsError", "read_text"]
-REPO_ROOT = Path(__file__).resolve().parent.parent
+__all__ = ["CR_VERSION", "RulingsError", "read_text"]
 
 
 def read_text(path: Path, missing: str) -> str:
