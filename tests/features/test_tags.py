@@ -62,3 +62,20 @@ def test_card_tags_are_slugs(entries):
     def check(e):
         return [f"@card:{s} is not a slug" for s in e.tag_values("card") if not SLUG.fullmatch(s)]
     assert not (p := _problems(entries, check)), "\n".join(p)
+
+
+def _documented_readings() -> set[str]:
+    """The reading ids in docs/INTERPRETING.md's Readings table (first column, in backquotes)."""
+    from tests.support.paths import REPO_ROOT
+    text = (REPO_ROOT / "docs" / "INTERPRETING.md").read_text(encoding="utf-8")
+    section = text.split("## Readings", 1)[1]
+    return set(re.findall(r"^\| `([a-z0-9-]+)` \|", section, flags=re.M))
+
+
+def test_every_reading_a_scenario_rests_on_is_documented_and_used(entries):
+    """@reading:ID tags and docs/INTERPRETING.md's Readings table name the same readings."""
+    used = {tag.split(":", 1)[1] for e in entries for tag in e.tags if tag.startswith("reading:")}
+    documented = _documented_readings()
+    assert documented, "docs/INTERPRETING.md has no Readings table"
+    assert used - documented == set(), "readings used by scenarios but not documented"
+    assert documented - used == set(), "readings documented but no scenario rests on them"
