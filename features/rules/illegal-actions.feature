@@ -171,7 +171,7 @@ Feature: Declarations and actions the rules forbid are refused
     Then the action is rejected as illegal
     And Alice's hand contains "Hill Giant"
 
-  @id:ILLEGAL-016 @cr:115.1:2026-09-25 @cr:601.2c:2026-09-25 @card:shock @card:forest
+  @id:ILLEGAL-016 @cr:115.4:2026-09-25 @cr:601.2c:2026-09-25 @card:shock @card:forest
   @requires:two-player @requires:position-setup
   Scenario: Shock can't target a land
     Given a two-player game between Alice and Bob
