@@ -66,7 +66,7 @@ def test_engine_from_command_takes_a_timeout_or_the_environment(monkeypatch: pyt
 def test_a_timeout_needs_an_engine_command_and_a_positive_value():
     with pytest.raises(RulingsError, match=r"timeout: applies to an engine command"):
         run_suite(engine="reference", timeout=5)
-    with pytest.raises(RulingsError, match=r"timeout: must be more than 0 seconds, got 0"):
+    with pytest.raises(RulingsError, match=r"timeout: must be more than 0 and at most 86400 seconds, got 0"):
         run_suite(engine_cmd=fake("normal"), timeout=0)
 
 

@@ -7,6 +7,7 @@ launches a fresh one. Not thread-safe: one request at a time.
 """
 from __future__ import annotations
 
+import json
 import os
 import shlex
 import signal
@@ -56,6 +57,9 @@ class WireEngine:
         self._down = ""  # why the process is gone, when it is
         self._closed = False
         self._next_id = 1
+        self._ops: dict[int, str] = {}  # request id -> op, for the recent requests
+        self._last_answered: int | None = None  # the id of the last request a line answered
+        self.incidents: list[str] = []  # idle_trouble found by start(), oldest first
         self._launch()
 
     # -- Engine -----------------------------------------------------------------------------
@@ -67,9 +71,31 @@ class WireEngine:
     def start(self, position: Position) -> None:
         if self._closed:
             raise EngineError(f"engine {self.command} was closed")
+        trouble = self.idle_trouble()  # not this game's fault: kept for the caller to report
+        if trouble:
+            self.incidents.append(trouble)
         if self._process is None:  # it crashed or timed out earlier: a fresh process
             self._launch()
         self._call("start", {"position": to_dict(position)})
+
+    def idle_trouble(self) -> str | None:
+        """What went wrong since the last reply, while no request was outstanding: a line on
+        stdout nobody asked for (a second reply, a stray line) or an exit. Any trouble kills
+        the process (the next start() launches a fresh one) and is returned as one line;
+        None when the engine is quiet, or not running."""
+        process = self._process
+        if process is None:
+            return None
+        trouble = process.idle_trouble()
+        if trouble is None:
+            return None
+        answered = self._last_answered
+        after = f" after its reply to {self._ops.get(answered, 'a request')} #{answered}" \
+            if answered is not None else ""
+        self._process, self._down = None, f"engine {trouble}{after}"
+        self.transcript.append(f"# idle: {trouble}")
+        process.kill()
+        return f"engine {trouble}{after}; it was restarted"
 
     def perform(self, action: Action) -> None:
         self._call("perform", {"action": to_dict(action)})
@@ -143,6 +169,8 @@ class WireEngine:
         fail = self._fail if failing else self._raise
         request_id, self._next_id = self._next_id, self._next_id + 1
         what = f"{op} #{request_id}"
+        self._ops[request_id] = op
+        self._ops.pop(request_id - TRANSCRIPT_LINES, None)
         line = encode_request(Request(request_id, op, params))
         self._record(">", line)
         deadline = time.monotonic() + timeout
@@ -157,9 +185,14 @@ class WireEngine:
             fail(EngineError, f"engine's reply to {what} is over the "
                  f"{self.max_line_bytes}-byte line limit")
         self._record("<", raw)
+        self._last_answered = request_id
         try:
             reply = parse_reply(raw, request_id, op, max_bytes=self.max_line_bytes)
         except MessageError as exc:
+            earlier = _reply_id(raw.decode("utf-8", "replace"))
+            if earlier is not None and earlier in self._ops and earlier < request_id:
+                fail(EngineError, f"engine answered {self._ops[earlier]} #{earlier} twice "
+                     f"(a second reply came instead of the answer to {what})")
             fail(EngineError, f"engine sent a broken reply to {what}: {exc}")
         if reply.ok:
             return reply.result
@@ -228,3 +261,12 @@ class WireEngine:
         if len(text) > TRANSCRIPT_LINE_CHARS:
             text = text[:TRANSCRIPT_LINE_CHARS] + f"... ({len(line)} bytes)"
         self.transcript.append(f"{direction} {text}")
+
+
+def _reply_id(line: str) -> int | None:
+    """The id of a reply line, if it is one (for messages only: nothing is trusted)."""
+    try:
+        value = json.loads(line).get("id") if len(line) < 65536 else None
+    except (ValueError, AttributeError, RecursionError):
+        return None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
