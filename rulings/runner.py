@@ -19,7 +19,8 @@ import pytest
 from adapters.capabilities import CAPABILITIES, unknown_capabilities
 from adapters.engine import EngineInfo
 from adapters.errors import ProtocolError
-from adapters.registry import TIMEOUT_ENV, EngineLoadError, engine_from_command, load_engine
+from adapters.registry import (MAX_TIMEOUT, TIMEOUT_ENV, EngineLoadError, engine_from_command,
+                               load_engine)
 from steps.locations import EXTRA_FEATURES_ENV, feature_files
 from steps.selection import Selection
 
@@ -160,7 +161,6 @@ def _signals_stop_the_run() -> Iterator[_Stop]:
             signal.signal(signum, previous)
 
 
-MAX_TIMEOUT = 86400.0  # seconds (a day): --timeout's upper bound
 
 
 def max_jobs() -> int:

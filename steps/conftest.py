@@ -135,11 +135,12 @@ def game(request: pytest.FixtureRequest, engine: Engine) -> Iterator[Game]:
     config.stash[LAST_SCENARIO] = here
     idle_trouble = getattr(engine, "idle_trouble", None)
     trouble = idle_trouble() if idle_trouble else None
+    between = f"{'after ' + before + ', ' if before else ''}before {here}"
     if trouble:
-        _incident(item, f"{'after ' + before + ', ' if before else ''}before {here}: {trouble}")
+        _incident(item, f"{between}: {trouble}")
     yield Game(engine)
     for found in _drained(engine):  # found by start(): before this scenario's game began
-        _incident(item, f"before {here}: {found}")
+        _incident(item, f"{between}: {found}")
     trouble = idle_trouble() if idle_trouble else None
     if trouble:
         raise EngineError(f"{trouble} (after the scenario's last request)")

@@ -29,6 +29,11 @@ from .process import EngineProcess, LineTooLong, StreamClosed
 TRANSCRIPT_LINES = 400  # lines kept (sent and received)
 TRANSCRIPT_LINE_CHARS = 2000
 TAIL_LINES = 12  # transcript lines shown in an error's details
+# A reply may hold at most this many JSON arrays, objects and items (counted as '[', '{' and
+# ',' in the line, so commas inside strings count too): reading a reply costs the client CPU in
+# proportion, about 0.1 s per 10,000 on a busy machine, and checking it must stay well inside
+# any timeout. Replies in the suite hold under a few hundred.
+MAX_REPLY_VALUES = 20_000
 # a request whose action a declared capability promises the engine supports
 ACTION_CAPABILITY: dict[str, str] = {
     **{kind: "direct-effects" for kind in DIRECT_EFFECTS}, "concede": "leave-game",
@@ -59,6 +64,7 @@ class WireEngine:
         self._next_id = 1
         self._ops: dict[int, str] = {}  # request id -> op, for the recent requests
         self._last_answered: int | None = None  # the id of the last request a line answered
+        self._games = 0  # games started on the current process
         self.incidents: list[str] = []  # idle_trouble found by start(), oldest first
         self._launch()
 
@@ -76,7 +82,22 @@ class WireEngine:
             self.incidents.append(trouble)
         if self._process is None:  # it crashed or timed out earlier: a fresh process
             self._launch()
-        self._call("start", {"position": to_dict(position)})
+        after = self._after_last_reply()
+        played, self._games = self._games, self._games + 1
+        try:
+            self._call("start", {"position": to_dict(position)})
+        except EngineTimeout:
+            raise
+        except EngineError as exc:
+            if not played or self._process is not None:
+                raise
+            # The process that played the last game broke as this one began: it may have
+            # exited, or written a line, after its last reply but before we looked. Not this
+            # game's fault unless a fresh process fails the same way.
+            self.incidents.append(f"{exc} (as a new game began{after}); it was restarted")
+            self._launch()
+            self._games = 1
+            self._call("start", {"position": to_dict(position)})
 
     def idle_trouble(self) -> str | None:
         """What went wrong since the last reply, while no request was outstanding: a line on
@@ -89,13 +110,17 @@ class WireEngine:
         trouble = process.idle_trouble()
         if trouble is None:
             return None
-        answered = self._last_answered
-        after = f" after its reply to {self._ops.get(answered, 'a request')} #{answered}" \
-            if answered is not None else ""
+        after = self._after_last_reply()
         self._process, self._down = None, f"engine {trouble}{after}"
         self.transcript.append(f"# idle: {trouble}")
         process.kill()
         return f"engine {trouble}{after}; it was restarted"
+
+    def _after_last_reply(self) -> str:
+        answered = self._last_answered
+        if answered is None:
+            return ""
+        return f" after its reply to {self._ops.get(answered, 'a request')} #{answered}"
 
     def perform(self, action: Action) -> None:
         self._call("perform", {"action": to_dict(action)})
@@ -140,7 +165,7 @@ class WireEngine:
             raise self._error(EngineError, f"cannot run engine {self.command}: "
                               f"{exc.strerror or exc}", None) from None
         weakref.finalize(self, process.kill)  # never leave an engine behind
-        self._process, self._down = process, ""
+        self._process, self._down, self._games = process, "", 0
         self.transcript.append(f"# launched {self.command} (pid {process.pid})")
         result = self._call("handshake", {"protocol_version": PROTOCOL_VERSION},
                             self.handshake_timeout)
@@ -186,6 +211,10 @@ class WireEngine:
                  f"{self.max_line_bytes}-byte line limit")
         self._record("<", raw)
         self._last_answered = request_id
+        values = raw.count(b",") + raw.count(b"{") + raw.count(b"[")
+        if values > MAX_REPLY_VALUES:
+            fail(EngineError, f"engine's reply to {what} holds over {MAX_REPLY_VALUES} JSON "
+                 f"values ({values}; {len(raw)} bytes), the limit for one reply")
         try:
             reply = parse_reply(raw, request_id, op, max_bytes=self.max_line_bytes)
         except MessageError as exc:
@@ -194,6 +223,9 @@ class WireEngine:
                 fail(EngineError, f"engine answered {self._ops[earlier]} #{earlier} twice "
                      f"(a second reply came instead of the answer to {what})")
             fail(EngineError, f"engine sent a broken reply to {what}: {exc}")
+        if time.monotonic() > deadline:  # reading the reply counts against the request's time
+            fail(EngineTimeout, f"engine's reply to {what} ({len(raw)} bytes) could not be read "
+                 f"within {timeout:g} s")
         if reply.ok:
             return reply.result
         assert reply.error is not None
