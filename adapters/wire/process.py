@@ -164,7 +164,10 @@ class EngineProcess:
             return None
 
     def idle_trouble(self) -> str | None:
-        """Between requests: a line nobody asked for, or an exit; None when all is quiet."""
+        """Between requests: a line nobody asked for, or an exit; None when all is quiet (or
+        when it was killed on purpose: kill(), kill_all())."""
+        if self._stopped.is_set():
+            return None
         try:
             item = self._lines.get_nowait()
         except queue.Empty:
