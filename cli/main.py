@@ -423,7 +423,7 @@ def fuzz(
     engine: Annotated[str | None, typer.Option(help="Engine to fuzz, by registered name.")] = None,
     engine_cmd: Annotated[str | None, typer.Option(
         "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
-    examples: Annotated[int, typer.Option(min=1, help="Random games to play.")] = 100,
+    examples: Annotated[int, typer.Option(min=1, max=100_000, help="Random games to play.")] = 100,
     seed: Annotated[int, typer.Option(help="Seed: the same seed plays the same games.")] = 0,
     out: Annotated[Path, typer.Option(
         "--out", help="Directory for a .feature file per difference found.")] = Path("fuzz-out"),
