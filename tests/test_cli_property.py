@@ -10,6 +10,7 @@ mode): generated text is never run as a program.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -69,8 +70,9 @@ def _mutated(good: str) -> st.SearchStrategy[bytes]:
 def invocations(draw: st.DrawFn) -> tuple[list[str], dict[str, bytes]]:
     """Command-line arguments (``{dir}`` stands for a temporary directory) and the files to
     write there first."""
-    kind = draw(st.sampled_from(["gate", "report", "lookup", "show", "run-file", "run-option",
-                                 "fuzz-option"]))
+    # the quick commands more often: a run or a fuzz game takes seconds on a busy machine
+    kind = draw(st.sampled_from(["gate", "gate", "report", "report", "lookup", "show",
+                                 "run-option", "run-option", "run-file", "fuzz-option"]))
     files: dict[str, bytes] = {}
     if kind == "gate":
         files["r.json"] = draw(st.one_of(_mutated(GOOD_RESULTS), st.just(GOOD_RESULTS.encode())))
@@ -115,8 +117,9 @@ def invocations(draw: st.DrawFn) -> tuple[list[str], dict[str, bytes]]:
     return args, files
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                   HealthCheck.data_too_large])
+# RULINGS_PROPERTY_EXAMPLES=500 for a longer hunt
+@settings(max_examples=int(os.environ.get("RULINGS_PROPERTY_EXAMPLES", "30")), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(invocations())
 @example((["run", "--engine-cmd", ""], {}))  # an unset variable in CI: was a reference run
 @example((["run", "--engine-cmd", "x", "--timeout", "inf"], {}))  # was OverflowError, exit 3
