@@ -366,10 +366,12 @@ def _print_gate(outcome: GateOutcome, path: Path) -> None:
         listed = len(outcome.updated.scenarios)
         out.print(Line(f"gate: updated {path}: {listed} scenario{'s' if listed != 1 else ''} "
                        f"listed{f'; it had {tally}' if tally else ''}", style="bold"))
-    elif comparison.ok:
+    elif comparison.ok and not run.incidents:
         out.print(Line(f"gate: ok: {counts}", style="bold green"))
     else:
-        out.print(Line(f"gate: FAILED: {tally}; {counts}", style="bold red"))
+        trouble = f"{len(run.incidents)} engine trouble between scenarios" if run.incidents else ""
+        why = "; ".join(part for part in (tally, trouble) if part)
+        out.print(Line(f"gate: FAILED: {why}; {counts}", style="bold red"))
         if "unexpected pass" in kinds:
             out.print(Line("an unexpected pass is progress: record it with --update", style="dim"))
 

@@ -94,3 +94,27 @@ def test_gate_refuses_and_report_flags_an_incomplete_results_file(tmp_path: Path
     assert reported.exit_code == 0, reported.output
     assert "(incomplete)" in reported.stdout
     assert "incomplete: interrupted by SIGTERM" in page.read_text(encoding="utf-8")
+
+
+def test_gate_fails_on_engine_trouble_between_scenarios(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from cli.main import app
+    from rulings.results import ScenarioResult
+    from rulings.runner import suite_version
+
+    run = RunResult("tiny", "0.1", "1.0", suite_version(), [ScenarioResult(
+        "FAULT-001", "x", "PASS", "", 0.1, [], "f", 1)],
+        incidents=["after FAULT-001, before FAULT-002: engine exited with status 0"])
+    results = tmp_path / "results.json"
+    results.write_text(json.dumps(run.to_json()), encoding="utf-8")
+    expectations = tmp_path / "tiny.toml"
+    expectations.write_text('[engine]\nname = "tiny"\nversion = "0.1"\n', encoding="utf-8")
+    gated = CliRunner().invoke(app, ["gate", "--results", str(results), "--expectations",
+                                     str(expectations)])
+    assert gated.exit_code == 1, gated.output
+    assert "exited with status 0" in gated.stdout and "gate: FAILED" in gated.stdout
+    run.incidents = []
+    results.write_text(json.dumps(run.to_json()), encoding="utf-8")
+    assert CliRunner().invoke(app, ["gate", "--results", str(results), "--expectations",
+                                    str(expectations)]).exit_code == 0

@@ -11,6 +11,7 @@ It serves the toy TinyEngine over the wire and misbehaves as MODE says:
   wrong-id          answer perform with the id of another request
   enormous          answer observe with a 9 MiB line
   schema-break      answer observe with a result that is not an Observation
+  many-values       answer observe with a valid Observation of 9,000 players (27,000 values)
   stderr-flood      write 1 MiB to stderr before every reply
   signal            kill itself with SIGTERM on the first perform
   unsupported-claimed  declare direct-effects, then answer take-initiative with unsupported
@@ -89,6 +90,11 @@ def main(mode: str, pidfile: str | None) -> None:
             continue
         if op == "observe" and mode == "enormous":
             reply({"id": rid, "ok": True, "result": {"turn": 1, "padding": "x" * (9 << 20)}})
+            continue
+        if op == "observe" and mode == "many-values":  # schema-valid, 9,000 players
+            players = [{"name": f"P{i}", "life": 20} for i in range(9000)]
+            reply({"id": rid, "ok": True, "result": {
+                "turn": 1, "step": "upkeep", "active_player": "P0", "players": players}})
             continue
         if op == "observe" and mode == "schema-break":
             bad = {"turn": "one", "step": "upkeep", "active_player": "Alice", "players": []}
