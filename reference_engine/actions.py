@@ -10,14 +10,14 @@ from .choices import Gen
 from .effects import lose_life
 from .game import Game
 from .leaving import lose
-from .priority import all_passed, give_priority, pass_priority
 from .timing import require_priority
-from .turn import NO_PRIORITY
+from .turn import NO_PRIORITY, all_passed, give_priority, pass_priority
 
 ADVANCE_LIMIT = 400  # steps; a guard against a game that never reaches the wanted step
 
 
 def perform(game: Game, action: a.Action) -> Gen:
+    """Perform one protocol action; a generator of the decisions it asks for."""
     if game.over and not isinstance(action, a.Concede):
         raise IllegalAction("the game is over", rule="104.1")
     handler = HANDLERS[type(action)]
@@ -35,17 +35,27 @@ def _player(game: Game, name: str):
 
 
 def _cast(game: Game, act: a.CastSpell) -> Gen:
-    yield from casting.cast(game, _player(game, act.player), act.card, act.from_zone,
-                            act.targets, act.without_paying)
+    player = _player(game, act.player)
+    casting.cast(game, player, act.card, act.from_zone, act.targets, act.without_paying)
+    yield from _priority_back(game, player.name)
 
 
 def _play(game: Game, act: a.PlayLand) -> Gen:
-    yield from casting.play_land(game, _player(game, act.player), act.card, act.from_zone)
+    player = _player(game, act.player)
+    casting.play_land(game, player, act.card, act.from_zone)
+    yield from _priority_back(game, player.name)
 
 
 def _activate(game: Game, act: a.ActivateAbility) -> Gen:
-    yield from casting.activate(game, _player(game, act.player), act.source, act.ability,
-                                act.targets, act.color)
+    player = _player(game, act.player)
+    if casting.activate(game, player, act.source, act.ability, act.targets, act.color):
+        yield from _priority_back(game, player.name)
+
+
+def _priority_back(game: Game, player: str) -> Gen:
+    """The player who acted receives priority again, and passing starts over (CR 117.3c)."""
+    game.passed.clear()
+    yield from give_priority(game, player)  # CR 117.3c
 
 
 def _pass(game: Game, act: a.PassPriority) -> Gen:

@@ -8,15 +8,16 @@ from adapters.actions import Action
 from adapters.capabilities import CAPABILITIES
 from adapters.decisions import Decision
 from adapters.engine import EngineInfo
-from adapters.errors import IllegalAction, ProtocolError
+from adapters.errors import EngineError, IllegalAction, ProtocolError
 from adapters.observation import Observation
 from adapters.position import Position
 
+from . import mechanics  # noqa: F401  (plugs every mechanic into the core)
 from .actions import perform
 from .game import Game
 from .observe import observe
-from .priority import give_priority
 from .setup import build
+from .turn import give_priority
 
 CR_VERSION = "2025-07-25"
 VERSION = "0.1.0"
@@ -33,16 +34,19 @@ class ReferenceEngine:
         self._logged = 0  # the event log's length then
 
     def info(self) -> EngineInfo:
+        """The engine's name, version, CR version and capabilities."""
         return EngineInfo(name="reference", version=VERSION, cr_version=CR_VERSION,
                           capabilities=tuple(CAPABILITIES))
 
     def start(self, position: Position) -> None:
+        """Set up the game the position describes; the priority holder gets priority."""
         self._game, self._process, self._pending = None, None, None
         game = build(position)
         self._game = game
         self._run(give_priority(game, game.priority))
 
     def perform(self, action: Action) -> None:
+        """Perform an action; an illegal one leaves no trace."""
         game = self._require_game()
         if self._pending is not None:
             raise IllegalAction(f"a decision is pending: {self._pending.player} must "
@@ -53,9 +57,11 @@ class ReferenceEngine:
         self._atomically(self._run, perform(game, action))
 
     def pending(self) -> Decision | None:
+        """The decision the game waits for, if any."""
         return self._pending
 
     def decide(self, answer: tuple[str, ...]) -> None:
+        """Answer the pending decision; an illegal answer leaves no trace."""
         if self._pending is None or self._process is None:
             raise IllegalAction("no decision is pending", rule="117.1")
         problem = self._pending.check(tuple(answer))
@@ -64,9 +70,11 @@ class ReferenceEngine:
         self._atomically(self._step, tuple(answer))
 
     def observe(self) -> Observation:
+        """The canonical observation of the game now."""
         return observe(self._require_game(), self._pending)
 
     def close(self) -> None:
+        """Forget the game."""
         self._game, self._process, self._pending = None, None, None
 
     # --- driving the game's generators --------------------------------------------------
@@ -99,6 +107,4 @@ class ReferenceEngine:
         except ProtocolError:
             raise
         except Exception as exc:  # an engine bug must surface as an engine error, not a crash
-            from adapters.errors import EngineError
-
             raise EngineError(f"reference engine failed: {type(exc).__name__}: {exc}") from exc

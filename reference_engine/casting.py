@@ -1,14 +1,21 @@
-"""Casting spells, playing lands, activating abilities (CR 601, 305, 602, 605)."""
+"""Casting spells, playing lands, activating abilities (CR 601, 305, 602, 605), and resolving
+the top object of the stack (CR 608).
+
+An action here puts something on the stack or the battlefield and stops: who receives priority
+next is the turn's business (turn.py), which calls resolve_top when everyone has passed.
+"""
 from __future__ import annotations
 
 from adapters.errors import IllegalAction
 
-from . import mana
+from . import effects, mana, triggers
 from .characteristics import is_creature
 from .choices import Gen
+from .definitions import TargetSpec, immediate
 from .effects import enter_battlefield, put_in_graveyard
+from .events import LogEvent
 from .game import Game, Player
-from .objects import GameObject, StackObject, TargetSpec, immediate
+from .objects import GameObject, StackObject
 from .targets import legal_targets
 from .timing import require_priority, require_sorcery_timing
 from .triggers import card_ability, choose_targets
@@ -49,7 +56,8 @@ def _check_targets(game: Game, spec: TargetSpec | None, controller: str,
 
 
 def cast(game: Game, player: Player, name: str, from_zone: str, targets: tuple[str, ...],
-         without_paying: bool) -> Gen:
+         without_paying: bool) -> None:
+    """The player casts the card ``name`` from ``from_zone`` (CR 601.2)."""
     require_priority(game, player.name)
     card = _find_card(player, name, from_zone)
     if card.is_type("land"):
@@ -70,10 +78,6 @@ def cast(game: Game, player: Player, name: str, from_zone: str, targets: tuple[s
     getattr(player, from_zone).remove(card)
     card.play_permission, card.permission_holder = "", None
     _put_spell_on_stack(game, player, card, list(targets))
-    game.passed.clear()
-    from .priority import give_priority
-
-    yield from give_priority(game, player.name)  # CR 117.3c
 
 
 def _put_spell_on_stack(game: Game, player: Player, card: GameObject, targets: list[str]) -> StackObject:
@@ -83,7 +87,7 @@ def _put_spell_on_stack(game: Game, player: Player, card: GameObject, targets: l
                       source_name=card.name, source=card, detail=card.name, card=card,
                       target_spec=spec, targets=targets)
     game.stack.append(obj)
-    game.log("cast", player=player.name, text=card.name, rule="601.2")
+    game.log(LogEvent.CAST, player=player.name, text=card.name, rule="601.2")
     return obj
 
 
@@ -97,6 +101,7 @@ def cast_during_resolution(game: Game, player: Player, card: GameObject) -> Gen:
 
 
 def resolve_spell(game: Game, obj: StackObject) -> Gen:
+    """A spell resolves: a permanent enters the battlefield, anything else does what it says."""
     card = obj.card
     assert card is not None
     if card.card.is_permanent_card:
@@ -107,7 +112,7 @@ def resolve_spell(game: Game, obj: StackObject) -> Gen:
         game.player(card.owner).graveyard.append(card)  # CR 608.2n
 
 
-def play_land(game: Game, player: Player, name: str, from_zone: str) -> Gen:
+def play_land(game: Game, player: Player, name: str, from_zone: str) -> None:
     """A special action (CR 305.1, 116.2a): no stack; one per turn."""
     require_priority(game, player.name)
     card = _find_card(player, name, from_zone)
@@ -124,14 +129,12 @@ def play_land(game: Game, player: Player, name: str, from_zone: str) -> Gen:
     card.play_permission, card.permission_holder = "", None
     player.lands_played += 1
     enter_battlefield(game, card, player.name)
-    game.passed.clear()
-    from .priority import give_priority
-
-    yield from give_priority(game, player.name)
 
 
 def activate(game: Game, player: Player, label: str, ability: str, targets: tuple[str, ...],
-             color: str | None) -> Gen:
+             color: str | None) -> bool:
+    """The player activates an ability of the permanent ``label`` (CR 602.2); True if it went
+    on the stack, False for a mana ability, which doesn't use it."""
     require_priority(game, player.name)
     source = game.permanent(label)
     if source is None:
@@ -140,7 +143,7 @@ def activate(game: Game, player: Player, label: str, ability: str, targets: tupl
         raise IllegalAction(f"{player.name} does not control {label}", rule="602.2")
     if ability == "mana":
         _mana_ability(game, player, source, color)
-        return  # CR 605.3a: doesn't use the stack; the player keeps priority
+        return False  # CR 605.3a: doesn't use the stack; the player keeps priority
     if ability == "equip":
         obj = _equip(game, player, source, targets)
     elif ability == "activated":
@@ -148,11 +151,8 @@ def activate(game: Game, player: Player, label: str, ability: str, targets: tupl
     else:
         raise IllegalAction(f"unknown ability {ability!r}", rule="602.1")
     game.stack.append(obj)
-    game.log("activated", player=player.name, source=source.name, rule="602.2")
-    game.passed.clear()
-    from .priority import give_priority
-
-    yield from give_priority(game, player.name)
+    game.log(LogEvent.ACTIVATED, player=player.name, source=source.name, rule="602.2")
+    return True
 
 
 def _mana_ability(game: Game, player: Player, source: GameObject, color: str | None) -> None:
@@ -212,3 +212,23 @@ def _activated(game: Game, player: Player, source: GameObject, targets: tuple[st
         put_in_graveyard(game, source)
     return card_ability(source, "card-ability", ability.resolve, detail=ability.detail,
                         kind="activated")
+
+
+def resolve_top(game: Game) -> Gen:
+    """CR 608.2: resolve the top object; with every target now illegal it doesn't (608.2b)."""
+    game.priority = None
+    obj = game.stack.pop()
+    label = triggers.label(obj)
+    if obj.target_spec is not None and obj.targets:
+        legal = legal_targets(game, obj.target_spec, obj.controller)
+        if not any(t in legal for t in obj.targets):
+            game.log(LogEvent.FIZZLED, player=obj.controller, text=label, rule="608.2b")
+            if obj.card is not None and not obj.card.token:
+                game.player(obj.card.owner).graveyard.append(obj.card)
+            return
+    yield from obj.resolve(game, obj)
+    game.log(LogEvent.RESOLVED, player=obj.controller, source=obj.source_name, text=label,
+             rule="608.2")
+
+
+effects.provide_casting(cast_during_resolution)  # rooms and cards cast through effects.py

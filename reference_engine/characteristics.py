@@ -10,6 +10,7 @@ def _completed(game: Game, obj: GameObject) -> bool:
 
 
 def power(game: Game, obj: GameObject) -> int | None:
+    """Its power now: printed, plus counters and effects; None if it has none."""
     if obj.card.power is None:
         return None
     value = obj.card.power + obj.counters.get("+1/+1", 0)
@@ -20,12 +21,14 @@ def power(game: Game, obj: GameObject) -> int | None:
 
 
 def toughness(game: Game, obj: GameObject) -> int | None:
+    """Its toughness now: printed, plus counters; None if it has none."""
     if obj.card.toughness is None:
         return None
     return obj.card.toughness + obj.counters.get("+1/+1", 0)
 
 
 def keywords(game: Game, obj: GameObject) -> list[str]:
+    """Its keyword abilities now, printed or granted, sorted."""
     found = list(obj.card.keywords)
     if any(e.oid == obj.oid and e.kind == "hexproof" for e in game.effects):
         found.append("hexproof")
@@ -35,14 +38,17 @@ def keywords(game: Game, obj: GameObject) -> list[str]:
 
 
 def goaded_by(game: Game, obj: GameObject) -> list[str]:
+    """The players who goaded it, sorted."""
     return sorted({e.by for e in game.effects if e.oid == obj.oid and e.kind == "goad"})
 
 
 def cant_attack(game: Game, obj: GameObject) -> bool:
+    """Does an effect say it can't attack?"""
     return any(e.oid == obj.oid and e.kind == "cant-attack" for e in game.effects)
 
 
 def durations(game: Game, obj: GameObject) -> list[str]:
+    """The effects on it with how long each lasts, as observations show them."""
     out = []
     for e in game.effects:
         if e.oid != obj.oid:
@@ -55,4 +61,5 @@ def durations(game: Game, obj: GameObject) -> list[str]:
 
 
 def is_creature(obj: GameObject) -> bool:
+    """Is it a creature?"""
     return obj.is_type("creature")

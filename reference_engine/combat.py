@@ -6,6 +6,7 @@ from adapters.errors import IllegalAction
 from .characteristics import cant_attack, goaded_by, is_creature, keywords, power, toughness
 from .choices import Gen, choose_one
 from .effects import deal_damage
+from .events import LogEvent, TriggerEvent
 from .game import Combat, Game
 from .objects import GameObject
 from . import triggers
@@ -60,9 +61,9 @@ def declare_attackers(game: Game) -> Gen:
         obj = game.by_oid(oid)
         obj.tapped = True  # CR 508.1f
         game.combat.attackers[oid] = defender
-        game.log("attacked", player=obj.controller, source=obj.label, target=defender,
+        game.log(LogEvent.ATTACKED, player=obj.controller, source=obj.label, target=defender,
                  rule="508.1")
-        triggers.emit(game, "attacks", obj=obj)  # CR 508.3a
+        triggers.emit(game, TriggerEvent.ATTACKS, obj=obj)  # CR 508.3a
 
 
 def declare_blockers(game: Game) -> None:
@@ -102,9 +103,11 @@ def declare_blockers(game: Game) -> None:
         combat.blockers[oid] = blockers
         combat.blocked.add(oid)
         for b in blockers:
-            game.log("blocked", player=game.by_oid(b).controller, source=game.by_oid(b).label,
+            blocker = game.by_oid(b)
+            game.log(LogEvent.BLOCKED, player=blocker.controller, source=blocker.label,
                      target=attacker.label, rule="509.1")
-        triggers.emit(game, "becomes-blocked", obj=attacker)  # CR 509.3c: once per combat
+        # CR 509.3c: once per combat
+        triggers.emit(game, TriggerEvent.BECOMES_BLOCKED, obj=attacker)
 
 
 def _lethal(game: Game, attacker: GameObject, blocker: GameObject) -> int:
@@ -153,4 +156,4 @@ def deal_combat_damage(game: Game) -> None:
         deal_damage(game, source, source.name, target, amount, combat=True)
         if game.permanent(target) is None:
             hits.append((source, target))
-    triggers.emit(game, "combat-damage", hits=hits)
+    triggers.emit(game, TriggerEvent.COMBAT_DAMAGE, hits=hits)

@@ -5,13 +5,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from .choices import Gen, choose_one
+from .definitions import Resolver, TargetSpec
+from .events import LogEvent, TriggerEvent
 from .game import Game, Player
-from .objects import Resolver, StackObject, TargetSpec
+from .objects import StackObject
+from .sba import state_based_action
 from . import rooms, triggers
 
 
 @dataclass(frozen=True)
 class Room:
+    """A room of a dungeon: where it leads, and its room ability (CR 309.4)."""
+
     name: str
     leads_to: tuple[str, ...]
     resolve: Resolver
@@ -20,11 +25,14 @@ class Room:
 
 @dataclass(frozen=True)
 class Dungeon:
+    """A dungeon card: its rooms, the top one first (CR 309.2)."""
+
     name: str
     rooms: tuple[Room, ...]  # the first is the top room
     undercity: bool = False  # "You can't enter this dungeon unless you venture into Undercity"
 
     def room(self, name: str) -> Room:
+        """The room called ``name``."""
         for room in self.rooms:
             if room.name == name:
                 return room
@@ -81,7 +89,7 @@ VENTURE_CHOICES = tuple(name for name, d in DUNGEONS.items() if not d.undercity)
 
 def venture(game: Game, player: Player, *, undercity: bool) -> Gen:
     """CR 701.49a-d. Choosing the room is part of the venture: no one can respond in between."""
-    game.log("ventured", player=player.name,
+    game.log(LogEvent.VENTURED, player=player.name,
              text="into Undercity" if undercity else "into the dungeon", rule="701.49")
     if player.dungeon is not None:
         dungeon = DUNGEONS[player.dungeon]
@@ -99,14 +107,16 @@ def venture(game: Game, player: Player, *, undercity: bool) -> Gen:
                                      prompt="choose a dungeon to enter")
     dungeon = DUNGEONS[str(name)]
     player.dungeon = dungeon.name  # CR 701.49a: into the command zone
-    game.log("entered-dungeon", player=player.name, dungeon=dungeon.name, rule="701.49a")
+    game.log(LogEvent.ENTERED_DUNGEON, player=player.name, dungeon=dungeon.name, rule="701.49a")
     move_marker(game, player, dungeon, dungeon.rooms[0].name, rule="701.49a")
 
 
 def move_marker(game: Game, player: Player, dungeon: Dungeon, room: str, rule: str) -> None:
+    """The player's venture marker moves into ``room``; its room ability triggers (CR 309.4)."""
     player.room = room
-    game.log("entered-room", player=player.name, dungeon=dungeon.name, room=room, rule=rule)
-    triggers.emit(game, "entered-room", player=player.name, dungeon=dungeon.name, room=room)
+    game.log(LogEvent.ENTERED_ROOM, player=player.name, dungeon=dungeon.name, room=room, rule=rule)
+    triggers.emit(game, TriggerEvent.ENTERED_ROOM, player=player.name, dungeon=dungeon.name,
+                  room=room)
 
 
 def complete(game: Game, player: Player, rule: str) -> None:
@@ -115,11 +125,13 @@ def complete(game: Game, player: Player, rule: str) -> None:
     player.completed.append(name)
     player.dungeon = None
     player.room = None
-    game.log("completed-dungeon", player=player.name, dungeon=name, rule=rule)
+    game.log(LogEvent.COMPLETED_DUNGEON, player=player.name, dungeon=name, rule=rule)
 
 
-def notice(game: Game, event: str, data: dict[str, Any]) -> None:
-    if event != "entered-room":
+@triggers.listener("dungeons")
+def notice(game: Game, event: TriggerEvent, data: dict[str, Any]) -> None:
+    """Room abilities trigger as the venture marker enters their room."""
+    if event != TriggerEvent.ENTERED_ROOM:
         return
     dungeon = DUNGEONS[data["dungeon"]]
     room = dungeon.room(data["room"])
@@ -135,3 +147,19 @@ def room_ability_pending(game: Game, player: str, dungeon: str) -> bool:
     objs = [t.obj for t in game.pending_triggers] + game.stack
     return any(o.effect == "room" and o.controller == player and o.source_name == dungeon
                for o in objs)
+
+
+@state_based_action
+def complete_at_bottom(game: Game) -> bool:
+    """CR 704.5t: a dungeon is completed once its marker is on the bottom room and no room
+    ability of it waits to trigger or resolve."""
+    performed = False
+    for player in game.living():
+        # CR 704.5t: bottom room and no room ability of it waiting to trigger or resolve
+        if player.dungeon is None:
+            continue
+        room = DUNGEONS[player.dungeon].room(str(player.room))
+        if not room.leads_to and not room_ability_pending(game, player.name, player.dungeon):
+            complete(game, player, rule="704.5t")
+            performed = True
+    return performed

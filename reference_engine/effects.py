@@ -1,40 +1,44 @@
 """One-shot effects shared by cards and rooms: life, cards, damage, tokens, counters (CR 120-122)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Callable
 
+from .characteristics import keywords
 from .choices import Gen, ask, choose_one
+from .definitions import CardDef
+from .events import LogEvent, TriggerEvent
 from .game import Game, Player
 from .objects import GameObject
 from . import triggers
 
-if TYPE_CHECKING:
-    from .cards.catalog import CardDef
-
 
 def gain_life(game: Game, player: Player, amount: int) -> None:
+    """The player (their team) gains ``amount`` life."""
     player.team.life += amount  # CR 810.9: in 2HG the team's life changes
-    game.log("life", player=player.name, amount=amount, rule="119.3")
+    game.log(LogEvent.LIFE, player=player.name, amount=amount, rule="119.3")
 
 
 def lose_life(game: Game, player: Player, amount: int) -> None:
+    """The player (their team) loses ``amount`` life."""
     player.team.life -= amount
-    game.log("life", player=player.name, amount=-amount, rule="119.3")
+    game.log(LogEvent.LIFE, player=player.name, amount=-amount, rule="119.3")
 
 
 def draw(game: Game, player: Player, count: int = 1) -> None:
+    """The player draws ``count`` cards; from an empty library they lose at the next check."""
     for _ in range(count):
         if not player.library:
             player.drew_from_empty = True  # CR 704.5b
             continue
         card = player.library.pop(0)
         player.hand.append(card)
-        game.log("drew", player=player.name, rule="121.1")
+        game.log(LogEvent.DREW, player=player.name, rule="121.1")
 
 
 def shuffle(game: Game, player: Player) -> None:
+    """Shuffle the player's library."""
     game.rng.shuffle(player.library)  # seeded, so deterministic
-    game.log("shuffled", player=player.name, rule="701.24")
+    game.log(LogEvent.SHUFFLED, player=player.name, rule="701.24")
 
 
 def deal_damage(game: Game, source: GameObject | None, source_name: str, target: str,
@@ -42,8 +46,8 @@ def deal_damage(game: Game, source: GameObject | None, source_name: str, target:
     """Damage to a permanent (by label) or a player (by name) (CR 120.3)."""
     if amount <= 0:
         return
-    deathtouch = source is not None and "deathtouch" in keywords_of(game, source)
-    game.log("damage", source=source.label if source else source_name, target=target,
+    deathtouch = source is not None and "deathtouch" in keywords(game, source)
+    game.log(LogEvent.DAMAGE, source=source.label if source else source_name, target=target,
              amount=amount, text="combat" if combat else None, rule="120.3")
     obj = game.permanent(target)
     if obj is not None:
@@ -54,17 +58,13 @@ def deal_damage(game: Game, source: GameObject | None, source_name: str, target:
 
 
 def lose_life_from_damage(game: Game, player: Player, amount: int) -> None:
+    """Damage dealt to a player makes them lose that much life."""
     player.team.life -= amount  # CR 120.3a
-    game.log("life", player=player.name, amount=-amount, rule="120.3a")
-
-
-def keywords_of(game: Game, obj: GameObject) -> list[str]:
-    from .characteristics import keywords
-
-    return keywords(game, obj)
+    game.log(LogEvent.LIFE, player=player.name, amount=-amount, rule="120.3a")
 
 
 def new_object(game: Game, card: CardDef, owner: str, *, token: bool = False) -> GameObject:
+    """A new object of ``card`` with the next object id, in no zone yet."""
     oid = game.next_oid
     game.next_oid += 1
     return GameObject(oid=oid, card=card, owner=owner, controller=owner, label=card.name,
@@ -72,19 +72,21 @@ def new_object(game: Game, card: CardDef, owner: str, *, token: bool = False) ->
 
 
 def enter_battlefield(game: Game, obj: GameObject, controller: str, *, tapped: bool = False) -> None:
+    """The object enters the battlefield under ``controller``'s control."""
     obj.controller = controller
     obj.label = game.new_label(obj.name)
     obj.tapped = tapped or obj.card.enters_tapped  # CR 614.1d replacement "enters tapped"
     obj.sick = True
     game.battlefield.append(obj)
-    triggers.emit(game, "enters", obj=obj)
+    triggers.emit(game, TriggerEvent.ENTERS, obj=obj)
 
 
 def create_token(game: Game, player: Player, card: CardDef, count: int = 1) -> list[GameObject]:
+    """Create ``count`` tokens of ``card`` under the player's control."""
     made = []
     for _ in range(count):
         obj = new_object(game, card, player.name, token=True)
-        game.log("token", player=player.name, text=card.name, rule="111.1")
+        game.log(LogEvent.TOKEN, player=player.name, text=card.name, rule="111.1")
         enter_battlefield(game, obj, player.name)
         made.append(obj)
     return made
@@ -123,6 +125,7 @@ def scry(game: Game, player: Player, count: int, source: str) -> Gen:
 
 
 def discard(game: Game, player: Player, source: str) -> Gen:
+    """The player discards a card of their choice."""
     names = [c.name for c in player.hand]
     choice = yield from choose_one("choose-discard", player.name, names, source=source)
     if choice is None:
@@ -130,3 +133,22 @@ def discard(game: Game, player: Player, source: str) -> Gen:
     card = next(c for c in player.hand if c.name == choice)
     player.hand.remove(card)
     player.graveyard.append(card)
+
+
+# --- casting a card while another object resolves (CR 608.2g) ------------------------------
+# Casting lives a floor above (casting.py, which needs these effects); it hands its way of doing
+# this in as it loads, so that the cards and rooms which cast a card never import it.
+CastWhileResolving = Callable[[Game, Player, GameObject], Gen]
+_casting: list[CastWhileResolving] = []
+
+
+def provide_casting(cast: CastWhileResolving) -> None:
+    """Register how a card is cast while another object resolves (casting.py does, once)."""
+    _casting[:] = [cast]
+
+
+def cast_while_resolving(game: Game, player: Player, card: GameObject) -> Gen:
+    """The player casts ``card`` from their hand without paying its mana cost, now."""
+    if not _casting:
+        raise RuntimeError("no casting registered: reference_engine.casting is not loaded")
+    yield from _casting[0](game, player, card)

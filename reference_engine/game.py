@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from adapters.observation import Event
 
+from .events import LogEvent
 from .objects import GameObject, StackObject
 
 STARTING_LIFE = 20
@@ -14,12 +15,16 @@ TWO_HEADED_GIANT_LIFE = 30  # CR 810.4
 
 @dataclass
 class Team:
+    """Players who share a life total: a Two-Headed Giant team, otherwise a team of one."""
+
     name: str
     life: int
 
 
 @dataclass
 class Player:
+    """A player and the zones they own."""
+
     name: str
     team: Team  # every player has a team; outside 2HG it is a team of one
     library: list[GameObject] = field(default_factory=list)  # top first
@@ -36,6 +41,7 @@ class Player:
 
     @property
     def life(self) -> int:
+        """The life total, which is the team's (CR 810.9)."""
         return self.team.life
 
 
@@ -52,6 +58,8 @@ class Effect:
 
 @dataclass
 class Combat:
+    """Who attacks whom and who blocks whom in this combat (CR 506)."""
+
     attackers: dict[int, str] = field(default_factory=dict)  # attacker oid -> defending player
     blockers: dict[int, list[int]] = field(default_factory=dict)  # attacker oid -> blocker oids
     blocked: set[int] = field(default_factory=set)  # attackers that became blocked (CR 509.1h)
@@ -67,6 +75,8 @@ class Trigger:
 
 @dataclass
 class Game:
+    """The whole state of one game; every rule module reads and changes it."""
+
     format: str
     players: list[Player]  # turn order
     rng: random.Random
@@ -91,12 +101,14 @@ class Game:
 
     # --- players -------------------------------------------------------------------------
     def player(self, name: str) -> Player:
+        """The player called ``name``, left or not."""
         for p in self.players:
             if p.name == name:
                 return p
         raise KeyError(name)
 
     def living(self) -> list[Player]:
+        """The players still in the game, in turn order."""
         return [p for p in self.players if not p.left]
 
     def in_turn_order_from(self, name: str) -> list[Player]:
@@ -107,6 +119,7 @@ class Game:
         return [p for p in ordered if not p.left]
 
     def next_player_after(self, name: str) -> Player | None:
+        """The next living player in turn order after ``name``; None if no other is left."""
         names = [p.name for p in self.players]
         start = names.index(name)
         ordered = self.players[start + 1:] + self.players[: start + 1]
@@ -116,6 +129,7 @@ class Game:
         return None
 
     def opponents(self, name: str) -> list[Player]:
+        """The living players not on ``name``'s team."""
         team = self.player(name).team
         return [p for p in self.living() if p.team is not team]
 
@@ -144,16 +158,21 @@ class Game:
         return f"{name} #{k}"
 
     def permanent(self, label: str) -> GameObject | None:
+        """The permanent with this label, if it is on the battlefield."""
         for obj in self.battlefield:
             if obj.label == label:
                 return obj
         return None
 
     def by_oid(self, oid: int) -> GameObject | None:
+        """The permanent with this object id, if it is on the battlefield."""
         for obj in self.battlefield:
             if obj.oid == oid:
                 return obj
         return None
 
-    def log(self, type_: str, rule: str | None = None, **fields: object) -> None:
-        self.events.append(Event(type=type_, rule=rule, **fields))  # type: ignore[arg-type]
+    def log(self, type_: LogEvent, rule: str | None = None, **fields: object) -> None:
+        """Append an event to the log; its type is one of the closed set LogEvent."""
+        if not isinstance(type_, LogEvent):
+            raise TypeError(f"not a LogEvent: {type_!r}")
+        self.events.append(Event(type=type_.value, rule=rule, **fields))  # type: ignore[arg-type]

@@ -4,16 +4,19 @@ from __future__ import annotations
 from typing import Any
 
 from .choices import Gen
+from .definitions import immediate
+from .dungeons import venture
+from .events import LogEvent, TriggerEvent
 from .game import Game
-from .objects import StackObject, immediate
+from .objects import StackObject
 from . import triggers
 
 
 def take(game: Game, player: str, rule: str = "725.3") -> None:
     """CR 725.3: the player takes it; any other holder ceases to have it (725.5: no second copy)."""
     game.initiative = player
-    game.log("took-initiative", player=player, rule=rule)
-    triggers.emit(game, "took-initiative", player=player)
+    game.log(LogEvent.TOOK_INITIATIVE, player=player, rule=rule)
+    triggers.emit(game, TriggerEvent.TOOK_INITIATIVE, player=player)
 
 
 def _venture_ability(holder: str, rule: str) -> StackObject:
@@ -23,8 +26,6 @@ def _venture_ability(holder: str, rule: str) -> StackObject:
 
 
 def _resolve_venture(game: Game, obj: StackObject) -> Gen:
-    from .dungeons import venture
-
     yield from venture(game, game.player(str(obj.player)), undercity=True)
 
 
@@ -35,15 +36,19 @@ def _resolve_steal(game: Game, obj: StackObject) -> None:
         take(game, taker, rule="725.2")
 
 
-def notice(game: Game, event: str, data: dict[str, Any]) -> None:
+@triggers.listener("initiative")
+def notice(game: Game, event: TriggerEvent, data: dict[str, Any]) -> None:
+    """The initiative's inherent triggered abilities (CR 725.2), and its passing on (725.4)."""
     holder = game.initiative
-    if event == "took-initiative":
+    if event == TriggerEvent.LEFT_GAME:
+        on_player_leaving(game, data["player"])  # CR 725.4
+    elif event == TriggerEvent.TOOK_INITIATIVE:
         triggers.add(game, _venture_ability(data["player"], "725.2"))  # CR 725.2, third ability
     elif holder is None:
         return  # CR 725.1: no initiative, no inherent abilities
-    elif event == "upkeep" and holder in {p.name for p in game.active_players()}:
+    elif event == TriggerEvent.UPKEEP and holder in {p.name for p in game.active_players()}:
         triggers.add(game, _venture_ability(holder, "725.2"))  # CR 725.2, first ability
-    elif event == "combat-damage":
+    elif event == TriggerEvent.COMBAT_DAMAGE:
         # CR 725.2, second ability: one trigger per player whose creatures dealt combat damage to the holder
         controllers: list[str] = []
         for source, target in data["hits"]:

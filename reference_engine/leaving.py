@@ -1,8 +1,9 @@
 """Losing and leaving the game (CR 104.3, 800.4)."""
 from __future__ import annotations
 
+from .events import LogEvent, TriggerEvent
 from .game import Game, Player
-from .initiative import on_player_leaving
+from . import triggers
 
 
 def lose(game: Game, players: list[Player], rule: str) -> None:
@@ -13,7 +14,7 @@ def lose(game: Game, players: list[Player], rule: str) -> None:
             if mate.team is player.team and mate not in leaving:
                 leaving.append(mate)
     for player in leaving:
-        game.log("lost-game", player=player.name, rule=rule)
+        game.log(LogEvent.LOST_GAME, player=player.name, rule=rule)
     for player in leaving:
         leave(game, player, "lost")
 
@@ -22,8 +23,9 @@ def leave(game: Game, player: Player, reason: str) -> None:
     """CR 800.4a: everything the player owns leaves; their abilities on the stack cease to
     exist; the initiative passes at the same time (725.4)."""
     player.left = True
-    game.log("left-game", player=player.name, text=reason, rule="800.4a")
-    on_player_leaving(game, player.name)  # CR 725.4, even as the game ends
+    game.log(LogEvent.LEFT_GAME, player=player.name, text=reason, rule="800.4a")
+    # CR 725.4, even as the game ends
+    triggers.emit(game, TriggerEvent.LEFT_GAME, player=player.name)
     if len({id(p.team) for p in game.living()}) <= 1:
         game.over = True  # CR 104.2a: the last player or team wins
     name = player.name

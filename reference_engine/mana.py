@@ -37,6 +37,7 @@ def pool_from_text(text: str) -> dict[str, int]:
 
 
 def pool_text(pool: dict[str, int]) -> str:
+    """A mana pool as text: colorless first, then WUBRG."""
     colorless = pool.get("C", 0)
     out = f"{{{colorless}}}" if colorless else ""
     return out + "".join(f"{{{c}}}" * pool.get(c, 0) for c in COLORS)
@@ -62,4 +63,5 @@ def pay(player: Player, cost: str) -> None:
 
 
 def add(player: Player, color: str) -> None:
+    """Add one mana of ``color`` to the player's pool."""
     player.mana[color] = player.mana.get(color, 0) + 1

@@ -2,23 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator
+from typing import Any
 
-if TYPE_CHECKING:
-    from .cards.catalog import CardDef
-    from .game import Game
-
-Resolver = Callable[["Game", "StackObject"], Generator[Any, Any, None]]
-
-
-def immediate(effect: Callable[[Game, StackObject], None]) -> Resolver:
-    """The resolver of an effect that asks no one anything."""
-    def resolve(game: Game, obj: StackObject) -> Generator[Any, Any, None]:
-        effect(game, obj)
-        return
-        yield  # a generator, like every resolver
-
-    return resolve
+from .definitions import CardDef, Resolver, TargetSpec
 
 
 @dataclass
@@ -42,9 +28,11 @@ class GameObject:
 
     @property
     def name(self) -> str:
+        """The name of its card."""
         return self.card.name
 
     def is_type(self, card_type: str) -> bool:
+        """Has its card this card type?"""
         return card_type in self.card.types
 
     def leave_battlefield(self) -> None:
@@ -58,15 +46,9 @@ class GameObject:
 
 
 @dataclass
-class TargetSpec:
-    """What a spell or ability may target (CR 115)."""
-
-    kind: str  # "creature", "player", "any" (creature or player), "creature-you-control"
-    count: int = 1
-
-
-@dataclass
 class StackObject:
+    """A spell or an ability on the stack, or a triggered ability waiting to go there."""
+
     kind: str  # "spell", "triggered", "activated"
     controller: str
     effect: str  # adapters.observation.StackEffect

@@ -11,6 +11,7 @@ from .game import Game
 
 
 def observe(game: Game, pending: Decision | None) -> Observation:
+    """The observation of the game now, with the decision it waits for."""
     labels = {o.oid: o.label for o in game.battlefield}
     return Observation(
         turn=game.turn, step=game.step, active_player=game.active,

@@ -1,13 +1,14 @@
 """Room abilities of the four dungeons (CR 309.4). Each resolves one room's effect."""
 from __future__ import annotations
 
-from .cards.catalog import CardDef
-from .cards.tokens import ATROPAL, GOBLIN, SKELETON, SKELETON_MENACE, TREASURE
 from .choices import Gen, ask, choose_one
-from .effects import (create_token, discard, draw, enter_battlefield, gain_life,
-                      lose_life, put_in_graveyard, scry, shuffle)
+from .definitions import CardDef, Resolver, immediate
+from .effects import (cast_while_resolving, create_token, discard, draw, enter_battlefield,
+                      gain_life, lose_life, put_in_graveyard, scry, shuffle)
+from .events import LogEvent
 from .game import Effect, Game
-from .objects import Resolver, StackObject, immediate
+from .objects import StackObject
+from .tokens import ATROPAL, GOBLIN, SKELETON, SKELETON_MENACE, TREASURE
 
 
 def _me(game: Game, obj: StackObject):
@@ -55,6 +56,7 @@ def _until_next_turn(kind: str, amount: int = 0) -> Resolver:
 
 # --- Undercity ---------------------------------------------------------------------------
 def secret_entrance(game: Game, obj: StackObject) -> Gen:
+    """A basic land card from the library into the hand, revealed; then a shuffle."""
     me = _me(game, obj)
     basics = [c.name for c in me.library if "basic" in c.card.supertypes and c.is_type("land")]
     if basics:  # CR 701.23b: a search of a hidden zone may fail to find
@@ -64,7 +66,7 @@ def secret_entrance(game: Game, obj: StackObject) -> Gen:
             card = next(c for c in me.library if c.name == found[0])
             me.library.remove(card)
             me.hand.append(card)
-            game.log("revealed", player=me.name, text=card.name, rule="701.20")
+            game.log(LogEvent.REVEALED, player=me.name, text=card.name, rule="701.20")
     shuffle(game, me)
 
 
@@ -90,9 +92,10 @@ catacombs = _tokens(SKELETON_MENACE)
 
 
 def throne(game: Game, obj: StackObject) -> Gen:
+    """Of the top ten cards, a creature onto the battlefield, bigger and hexproof; then a shuffle."""
     me = _me(game, obj)
     revealed = me.library[:10]
-    game.log("revealed", player=me.name, text=", ".join(c.name for c in revealed), rule="701.20")
+    game.log(LogEvent.REVEALED, player=me.name, text=", ".join(c.name for c in revealed), rule="701.20")
     creatures = [c.name for c in revealed if c.is_type("creature")]
     choice = yield from choose_one("choose-from-reveal", me.name, creatures,
                                    source="Throne of the Dead Three",
@@ -121,6 +124,7 @@ storeroom = _counters(1)
 
 @immediate
 def dark_pool(game: Game, obj: StackObject) -> None:
+    """A life from each opponent, and one more for the controller."""
     me = _me(game, obj)
     for opponent in game.opponents(me.name):
         lose_life(game, opponent, 1)
@@ -151,6 +155,7 @@ lost_level = _scry(2, "Lost Level")
 
 @immediate
 def runestone_caverns(game: Game, obj: StackObject) -> None:
+    """The top two cards into exile, playable this turn."""
     me = _me(game, obj)
     for card in me.library[:2]:
         me.library.remove(card)
@@ -165,24 +170,24 @@ deep_mines = _scry(3, "Deep Mines")
 
 
 def mad_wizards_lair(game: Game, obj: StackObject) -> Gen:
-    from .casting import cast_during_resolution
-
+    """Three cards drawn and revealed; one of them may be cast for free."""
     me = _me(game, obj)
     drawn = me.library[:3]
     draw(game, me, 3)
-    game.log("revealed", player=me.name, text=", ".join(c.name for c in drawn), rule="701.20")
+    game.log(LogEvent.REVEALED, player=me.name, text=", ".join(c.name for c in drawn), rule="701.20")
     castable = [c.name for c in drawn if c in me.hand and not c.is_type("land")]
     if castable:
         chosen = yield from ask("choose-cast", me.name, castable, least=0, most=1,
                                 source="Mad Wizard's Lair", prompt="cast one without paying")
         if chosen:
             card = next(c for c in me.hand if c.name == chosen[0])
-            yield from cast_during_resolution(game, me, card)
+            yield from cast_while_resolving(game, me, card)
 
 
 # --- Tomb of Annihilation ----------------------------------------------------------------
 @immediate
 def trapped_entry(game: Game, obj: StackObject) -> None:
+    """A life from every player."""
     for player in game.apnap():
         lose_life(game, player, 1)
 
@@ -218,14 +223,17 @@ def _sacrifice(game: Game, player: str, kind, source: str) -> Gen:
 
 
 def veils_of_fear(game: Game, obj: StackObject) -> Gen:
+    """Every player discards a card or loses 2 life."""
     yield from _lose_unless(game, "discard a card", 2, "Veils of Fear")
 
 
 def sandfall_cell(game: Game, obj: StackObject) -> Gen:
+    """Every player sacrifices an artifact, creature or land, or loses 2 life."""
     yield from _lose_unless(game, "sacrifice a permanent", 2, "Sandfall Cell")
 
 
 def oubliette(game: Game, obj: StackObject) -> Gen:
+    """A discard, then a sacrifice of an artifact, a creature and a land."""
     me = _me(game, obj)
     yield from discard(game, me, "Oubliette")
     for card_type in ("artifact", "creature", "land"):

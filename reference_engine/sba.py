@@ -1,17 +1,32 @@
-"""State-based actions (CR 704), performed simultaneously, repeated until none apply."""
+"""State-based actions (CR 704), performed simultaneously, repeated until none apply.
+
+The core's own are here; a mechanic adds its own with ``@state_based_action`` as it loads.
+"""
 from __future__ import annotations
+
+from typing import Callable
 
 from .characteristics import is_creature, toughness
 from .choices import Gen, choose_one
-from .dungeons import complete, room_ability_pending
 from .effects import put_in_graveyard
+from .events import LogEvent
 from .game import Game
+from .leaving import lose
+
+Check = Callable[[Game], bool]  # performs its action wherever it applies; True if it did
+
+# the mechanics' state-based actions, performed after the creatures' and before the Equipment's
+CHECKS: list[Check] = []
+
+
+def state_based_action(check: Check) -> Check:
+    """Register a mechanic's state-based action (a decorator)."""
+    CHECKS.append(check)
+    return check
 
 
 def check(game: Game) -> Gen:
     """Perform every applicable state-based action once; True if any was performed."""
-    from .leaving import lose
-
     performed = False
     losers = []
     for player in game.living():
@@ -31,19 +46,11 @@ def check(game: Game) -> Gen:
         elif obj.damage > 0 and obj.deathtouched:  # CR 704.5h
             doomed.append((obj, "704.5h"))
     for obj, rule in doomed:
-        game.log("destroyed", player=obj.controller, source=obj.label, rule=rule)
+        game.log(LogEvent.DESTROYED, player=obj.controller, source=obj.label, rule=rule)
         put_in_graveyard(game, obj)
         performed = True
-    for player in game.living():
-        # CR 704.5t: bottom room and no room ability of it waiting to trigger or resolve
-        if player.dungeon is None:
-            continue
-        from .dungeons import DUNGEONS
-
-        room = DUNGEONS[player.dungeon].room(str(player.room))
-        if not room.leads_to and not room_ability_pending(game, player.name, player.dungeon):
-            complete(game, player, rule="704.5t")
-            performed = True
+    for mechanic_check in CHECKS:
+        performed |= mechanic_check(game)
     for equipment in game.battlefield:
         if equipment.attached_to is not None:
             host = game.by_oid(equipment.attached_to)

@@ -14,6 +14,7 @@ from .game import STARTING_LIFE, TWO_HEADED_GIANT_LIFE, Game, Player, Team
 
 
 def build(position: Position) -> Game:
+    """The game the position describes; InvalidPosition names the first bad field."""
     names = [p.name for p in position.players]
     if len(names) < 2:
         raise InvalidPosition("players: a game needs at least two players")

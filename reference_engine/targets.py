@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from .characteristics import is_creature, keywords
+from .definitions import TargetSpec
 from .game import Game
-from .objects import TargetSpec
 
 
 def legal_targets(game: Game, spec: TargetSpec, controller: str) -> list[str]:
+    """What ``controller``'s spell or ability with ``spec`` may target now."""
     out: list[str] = []
     if spec.kind in ("creature", "any", "creature-you-control"):
         for obj in game.battlefield:

@@ -9,6 +9,7 @@ MAIN_PHASES = ("precombat main", "postcombat main")
 
 
 def require_priority(game: Game, player: str) -> None:
+    """IllegalAction unless ``player`` is in the game and holds priority."""
     if game.over:
         raise IllegalAction("the game is over", rule="104.1")
     if game.player(player).left:

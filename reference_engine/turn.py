@@ -1,15 +1,74 @@
-"""Turn structure: steps and their turn-based actions (CR 500-514)."""
+"""The turn: its steps with their turn-based actions (CR 500-514), and priority passing
+within them until everyone has passed and the top of the stack resolves or the step ends
+(CR 117, 405)."""
 from __future__ import annotations
 
 from adapters.position import STEPS
 
+from .casting import resolve_top
 from .choices import Gen
 from .effects import discard, draw
+from .events import LogEvent, TriggerEvent
 from .game import Game
-from . import combat, triggers
-from .priority import give_priority, settle
+from . import combat, sba, triggers
 
 NO_PRIORITY = ("untap", "cleanup")
+
+
+# --- priority (CR 117) ---------------------------------------------------------------------
+def settle(game: Game) -> Gen:
+    """CR 117.5: state-based actions, then triggered abilities, until neither happens."""
+    while not game.over:
+        if (yield from sba.check(game)):
+            continue
+        if game.over or not game.pending_triggers:
+            return
+        yield from triggers.put_on_stack(game)
+
+
+def priority_player(game: Game) -> str | None:
+    """Who receives priority after resolution or a new step (CR 117.3a-b, 800.4j)."""
+    if game.active is not None and not game.player(game.active).left:
+        return game.active
+    if game.turn_owner is None:
+        return None
+    nxt = game.next_player_after(game.turn_owner)
+    return nxt.name if nxt else None
+
+
+def give_priority(game: Game, player: str | None = None) -> Gen:
+    """Settle the game, then ``player`` (if still in it) or the usual player gets priority."""
+    yield from settle(game)
+    if game.over:
+        game.priority = None
+        return
+    target = player if player is not None and not game.player(player).left else None
+    game.priority = target or priority_player(game)
+
+
+def pass_priority(game: Game) -> Gen:
+    """The priority holder passes (CR 117.3d); when all pass in succession (117.4) the top
+    object resolves, or the step ends. "All" are the players still in the game: a pass made by
+    a player who has left since no longer counts for anyone else (CR 800.4a)."""
+    game.passed.add(str(game.priority))
+    if any(p.name not in game.passed for p in game.living()):
+        nxt = game.next_player_after(str(game.priority))
+        game.priority = nxt.name if nxt else None
+        return
+    yield from all_passed(game)
+
+
+def all_passed(game: Game) -> Gen:
+    """Everyone passed in succession: the top object resolves (CR 608), or the step ends."""
+    game.passed.clear()
+    if game.stack:
+        yield from resolve_top(game)
+        yield from give_priority(game)
+    else:
+        yield from end_step(game)
+
+
+# --- steps (CR 500-514) --------------------------------------------------------------------
 
 
 def next_step_name(game: Game) -> str | None:
@@ -39,6 +98,7 @@ def end_step(game: Game) -> Gen:
 
 
 def start_next_turn(game: Game) -> None:
+    """The next team in turn order begins its turn."""
     current = game.turn_owner or game.players[0].name
     team = game.player(current).team
     nxt = None
@@ -58,9 +118,10 @@ def start_next_turn(game: Game) -> None:
 
 
 def begin_step(game: Game, step: str) -> Gen:
+    """The step begins: its turn-based actions, then priority."""
     game.step = step
     game.step_serial += 1
-    game.log("step", player=game.turn_owner, text=step, rule="500.1")
+    game.log(LogEvent.STEP, player=game.turn_owner, text=step, rule="500.1")
     active = game.active_players()
     if step == "untap":
         names = {p.name for p in active}
@@ -71,7 +132,7 @@ def begin_step(game: Game, step: str) -> Gen:
         yield from end_step(game)  # no player receives priority (CR 502.4)
         return
     if step == "upkeep":
-        triggers.emit(game, "upkeep")  # CR 503.1a
+        triggers.emit(game, TriggerEvent.UPKEEP)  # CR 503.1a
     elif step == "draw":
         for player in active:
             draw(game, player)  # CR 504.1

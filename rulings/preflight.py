@@ -12,7 +12,7 @@ import steps.given
 import steps.then
 import steps.when  # noqa: F401 - importing registers the vocabulary's phrases
 from reference_engine.cards.registry import CARDS
-from reference_engine.cards.tokens import TOKENS
+from reference_engine.tokens import TOKENS
 from steps.game import Game
 from steps.phrases import PhraseError
 from steps.vocabulary import Phrase, lookup

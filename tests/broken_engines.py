@@ -18,14 +18,16 @@ import reference_engine.cards.seed as seed
 import reference_engine.dungeons as dungeons
 import reference_engine.initiative as initiative
 import reference_engine.leaving as leaving
-import reference_engine.priority as priority
 import reference_engine.rooms as rooms
 import reference_engine.triggers as triggers
+import reference_engine.turn as turn
 from reference_engine import ReferenceEngine
 from reference_engine.cards.registry import CARDS
-from reference_engine.cards.tokens import TREASURE
+from reference_engine.casting import cast_during_resolution
 from reference_engine.effects import create_token, draw, gain_life
+from reference_engine.events import LogEvent, TriggerEvent
 from reference_engine.objects import StackObject
+from reference_engine.tokens import TREASURE
 
 
 class BrokenEngine(ReferenceEngine, abc.ABC):
@@ -59,6 +61,12 @@ class BrokenEngine(ReferenceEngine, abc.ABC):
 
 def _replace_card(name: str, **changes: Any) -> mock._patch:
     return mock.patch.dict(CARDS, {name: dataclasses.replace(CARDS[name], **changes)})
+
+
+def _replace_listener(name: str, notice: Callable[..., None]) -> mock._patch:
+    """Mechanic ``name`` hears events with ``notice`` instead (the dispatcher's order is kept)."""
+    assert name in triggers.LISTENERS, name
+    return mock.patch.dict(triggers.LISTENERS, {name: notice})
 
 
 class RetakeDoesNotVenture(BrokenEngine):
@@ -105,7 +113,7 @@ class LeavingPassesToNextPlayer(BrokenEngine):
                 if nxt is not None:
                     initiative.take(game, nxt.name, rule="725.4")
 
-        return [mock.patch.object(leaving, "on_player_leaving", on_leaving)]
+        return [mock.patch.object(initiative, "on_player_leaving", on_leaving)]
 
 
 class PackVenturesFirst(BrokenEngine):
@@ -118,7 +126,7 @@ class PackVenturesFirst(BrokenEngine):
         def pack(game, obj):
             me = game.player(obj.controller)
             game.initiative = me.name
-            game.log("took-initiative", player=me.name, rule="725.3")
+            game.log(LogEvent.TOOK_INITIATIVE, player=me.name, rule="725.3")
             yield from dungeons.venture(game, me, undercity=True)
             gain_life(game, me, 3)
             draw(game, me)
@@ -137,12 +145,12 @@ class VenturesOnEveryUpkeep(BrokenEngine):
         real = initiative.notice
 
         def notice(game, event, data):
-            if event == "upkeep" and game.initiative is not None:
+            if event == TriggerEvent.UPKEEP and game.initiative is not None:
                 triggers.add(game, initiative._venture_ability(game.initiative, "725.2"))
                 return
             real(game, event, data)
 
-        return [mock.patch.object(initiative, "notice", notice)]
+        return [_replace_listener("initiative", notice)]
 
 
 class OneStealPerCreature(BrokenEngine):
@@ -154,7 +162,7 @@ class OneStealPerCreature(BrokenEngine):
         real = initiative.notice
 
         def notice(game, event, data):
-            if event == "combat-damage" and game.initiative is not None:
+            if event == TriggerEvent.COMBAT_DAMAGE and game.initiative is not None:
                 for source, target in data["hits"]:
                     if target == game.initiative:
                         triggers.add(game, StackObject(
@@ -164,7 +172,7 @@ class OneStealPerCreature(BrokenEngine):
                 return
             real(game, event, data)
 
-        return [mock.patch.object(initiative, "notice", notice)]
+        return [_replace_listener("initiative", notice)]
 
 
 class PlainVentureStartsUndercity(BrokenEngine):
@@ -227,14 +235,14 @@ class OpponentUpkeepOncePerTurn(BrokenEngine):
         real = card_triggers.notice
 
         def notice(game, event, data):
-            if event != "upkeep":
+            if event != TriggerEvent.UPKEEP:
                 return real(game, event, data)
             active = {p.name for p in game.active_players()}
             for permanent in list(game.battlefield):
                 if any(o.name in active for o in game.opponents(permanent.controller)):
                     card_triggers._fire(game, permanent, "opponent-upkeep")
 
-        return [mock.patch.object(card_triggers, "notice", notice)]
+        return [_replace_listener("card-triggers", notice)]
 
 
 class LeaverStaysActive(BrokenEngine):
@@ -267,7 +275,7 @@ class CountsLeaversPass(BrokenEngine):
                 nxt = game.next_player_after(str(game.priority))
                 game.priority = nxt.name if nxt else None
                 return
-            yield from priority.all_passed(game)
+            yield from turn.all_passed(game)
 
         return [mock.patch.object(actions, "pass_priority", pass_priority)]
 
@@ -279,12 +287,12 @@ class PriorityToLeaver(BrokenEngine):
     name, rule = "broken-priority-to-leaver", "800.4j"
 
     def patches(self):
-        real = priority.priority_player
+        real = turn.priority_player
 
         def priority_player(game):
             return game.turn_owner or real(game)
 
-        return [mock.patch.object(priority, "priority_player", priority_player)]
+        return [mock.patch.object(turn, "priority_player", priority_player)]
 
 
 class LairCastsFromHand(BrokenEngine):
@@ -295,8 +303,6 @@ class LairCastsFromHand(BrokenEngine):
 
     def patches(self):
         def lair(game, obj):
-            from reference_engine.casting import cast_during_resolution
-
             me = game.player(obj.controller)
             rooms.draw(game, me, 3)
             castable = sorted({c.name for c in me.hand if not c.is_type("land")})

@@ -1,1 +1,2 @@
-"""Card definitions: characteristics as data plus small ability code (registry.py: by name)."""
+"""The cards the engine knows, as definitions (definitions.CardDef) with small ability code;
+registry.py finds them by name."""

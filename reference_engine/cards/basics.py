@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from ..choices import Gen
+from ..definitions import CardDef, SpellDef, TargetSpec, TriggerDef, immediate
 from ..dungeons import venture
 from ..effects import deal_damage, draw
 from ..game import Game
-from ..objects import StackObject, TargetSpec, immediate
-from .catalog import CardDef, SpellDef, TriggerDef
+from ..objects import StackObject
 
 BASIC_LANDS = tuple(
     CardDef(name, ("land",), subtypes=(land_type,), supertypes=("basic",), produces=color)
@@ -36,15 +36,18 @@ VANILLA = (
 
 @immediate
 def shock(game: Game, obj: StackObject) -> None:
+    """2 damage to any target."""
     deal_damage(game, obj.card, "Shock", obj.targets[0], 2)
 
 
 @immediate
 def divination(game: Game, obj: StackObject) -> None:
+    """Two cards for the caster."""
     draw(game, game.player(obj.controller), 2)
 
 
 def gargoyle_venture(game: Game, obj: StackObject) -> Gen:
+    """Its controller ventures into the dungeon."""
     yield from venture(game, game.player(obj.controller), undercity=False)
 
 

@@ -3,15 +3,16 @@ from __future__ import annotations
 
 from adapters.errors import UnknownCard
 
+from ..definitions import CardDef
+from ..tokens import TOKENS
 from .basics import BASIC_LANDS, SPELLS, VANILLA
-from .catalog import CardDef
 from .seed import SEED_CARDS
-from .tokens import TOKENS
 
 CARDS: dict[str, CardDef] = {c.name: c for c in (*SEED_CARDS, *BASIC_LANDS, *VANILLA, *SPELLS)}
 
 
 def card_def(name: str, *, token: bool = False) -> CardDef:
+    """The definition of the card (or token) ``name``; UnknownCard if there is none."""
     found = (TOKENS if token else CARDS).get(name)
     if found is None:
         kind = "token" if token else "card"

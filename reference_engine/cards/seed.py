@@ -4,15 +4,17 @@ from __future__ import annotations
 from ..characteristics import is_creature
 from ..choices import Gen, choose_one
 from ..effects import create_token, deal_damage, draw, gain_life
+from ..definitions import ActivatedDef, CardDef, TriggerDef, immediate
+from ..events import LogEvent
 from ..game import Game
 from ..initiative import take
-from ..objects import StackObject, immediate
-from .catalog import ActivatedDef, CardDef, TriggerDef
-from .tokens import TREASURE
+from ..objects import StackObject
+from ..tokens import TREASURE
 
 
 @immediate
 def take_initiative(game: Game, obj: StackObject) -> None:
+    """Its controller takes the initiative."""
     take(game, obj.controller, rule="725.3")
 
 
@@ -33,6 +35,7 @@ def torch_blocked(game: Game, obj: StackObject) -> None:
 
 @immediate
 def pack_ability(game: Game, obj: StackObject) -> None:
+    """Dungeoneer's Pack: the initiative, 3 life, a card and a Treasure."""
     me = game.player(obj.controller)
     take(game, me.name)  # its venture trigger waits until this ability has resolved (603.3)
     gain_life(game, me, 3)
@@ -41,6 +44,7 @@ def pack_ability(game: Game, obj: StackObject) -> None:
 
 
 def plume_untap(game: Game, obj: StackObject) -> Gen:
+    """White Plume Adventurer: untap one creature, or all after a completed dungeon."""
     me = game.player(obj.controller)
     mine = [p for p in game.battlefield if p.controller == me.name and is_creature(p)]
     if me.completed:
@@ -56,6 +60,7 @@ def plume_untap(game: Game, obj: StackObject) -> Gen:
 
 @immediate
 def caves_exile(game: Game, obj: StackObject) -> None:
+    """Caves of Chaos Adventurer: the top card into exile, playable this turn."""
     me = game.player(obj.controller)
     if me.library:
         card = me.library.pop(0)
@@ -65,7 +70,7 @@ def caves_exile(game: Game, obj: StackObject) -> None:
         card.play_permission = "this-turn-free" if free else "this-turn"
         card.permission_holder = me.name
         me.exile.append(card)
-        game.log("exiled", player=me.name, text=card.name, rule="701.13a")
+        game.log(LogEvent.EXILED, player=me.name, text=card.name, rule="701.13a")
 
 
 SEED_CARDS = (

@@ -5,7 +5,7 @@ import re
 
 from reference_engine.cards.registry import CARDS
 from reference_engine.cards.seed import SEED_CARDS
-from reference_engine.cards.tokens import TOKENS
+from reference_engine.tokens import TOKENS
 from reference_engine.dungeons import DUNGEONS
 from reference_engine.mana import parse, pool_from_text
 

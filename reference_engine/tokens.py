@@ -1,7 +1,7 @@
 """Token definitions created by rooms and cards (CR 111)."""
 from __future__ import annotations
 
-from .catalog import CardDef
+from .definitions import CardDef
 
 TREASURE = CardDef("Treasure", ("artifact",), subtypes=("Treasure",), produces="any",
                    sacrifice_for_mana=True,

@@ -1,9 +1,38 @@
-"""Card definitions: characteristics as data plus small ability code."""
+"""What a card is: characteristics as data plus its abilities, each resolved by a small function."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Callable, Literal
 
-from ..objects import Resolver, TargetSpec
+from .choices import Gen
+
+# A resolver carries out an ability or spell: it takes (game, stack object) and is a generator of
+# decisions (choices.Gen). The game and the stack object are defined a floor above these
+# definitions (their objects hold a CardDef), so here they are typed ``Any``.
+Resolver = Callable[[Any, Any], Gen]
+
+
+def immediate(effect: Callable[[Any, Any], None]) -> Resolver:
+    """The resolver of an effect that asks no one anything."""
+    def resolve(game: Any, obj: Any) -> Gen:
+        effect(game, obj)
+        return
+        yield  # a generator, like every resolver
+
+    return resolve
+
+
+@dataclass
+class TargetSpec:
+    """What a spell or ability may target (CR 115)."""
+
+    kind: str  # "creature", "player", "any" (creature or player), "creature-you-control"
+    count: int = 1
+
+
+# When a permanent's triggered ability triggers; card_triggers.py notices each.
+TriggerCondition = Literal["enters-self", "attacks-self", "equipped-becomes-blocked",
+                           "opponent-upkeep"]
 
 
 @dataclass(frozen=True)
@@ -14,7 +43,7 @@ class TriggerDef:
     (509.3c), "opponent-upkeep" (503.1a).
     """
 
-    event: str
+    event: TriggerCondition
     effect: str  # the stack effect (adapters.observation.StackEffect)
     resolve: Resolver
     detail: str = ""
@@ -34,12 +63,16 @@ class ActivatedDef:
 
 @dataclass(frozen=True)
 class SpellDef:
+    """What an instant or sorcery does as it resolves (CR 608.2), and what it targets."""
+
     resolve: Resolver
     target: TargetSpec | None = None
 
 
 @dataclass(frozen=True)
 class CardDef:
+    """A card's characteristics and abilities, shared by every object made from it."""
+
     name: str
     types: tuple[str, ...]
     cost: str = ""
@@ -60,9 +93,11 @@ class CardDef:
     text: str = ""
 
     def __deepcopy__(self, memo: dict) -> CardDef:
-        return self  # a definition never changes: game snapshots share it
+        """A definition never changes: game snapshots share it."""
+        return self
 
     @property
     def is_permanent_card(self) -> bool:
+        """Not an instant or sorcery: it resolves onto the battlefield as a permanent."""
         return not ({"instant", "sorcery"} & set(self.types))
 
