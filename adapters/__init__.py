@@ -1,4 +1,9 @@
-"""The adapter protocol: how the suite talks to any engine (docs/PROTOCOL.md)."""
+"""The adapter protocol: how the suite talks to any engine (docs/PROTOCOL.md).
+
+wire/ is its JSON Lines form; phase/ and python_mtg/ adapt two third-party engines in-process
+(each package's __init__.py states its contract), with cardpool, labels and optional as their
+shared helpers.
+"""
 from .actions import (
     Action, ActivateAbility, AdvanceTo, Attack, Block, CastSpell, Concede, DeclareAttackers,
     DeclareBlockers, LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative,

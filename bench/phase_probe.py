@@ -1,4 +1,4 @@
-"""The phase.rs adapter (adapters/thirdparty/phase_engine.py) against phase.rs called directly.
+"""The phase.rs adapter (adapters/phase/engine.py) against phase.rs called directly.
 
 One instrumented run of the adapter records every call it makes on phase.rs that creates or
 changes a game (``new_game``, ``load_game``, ``apply``) with its arguments, and times every
@@ -96,7 +96,7 @@ def _plain(value: Any) -> Any:
 
 
 def phase(runs: int) -> dict[str, Any]:
-    from adapters.thirdparty.phase_engine import PhaseEngine
+    from adapters.phase import PhaseEngine
 
     adapter = PhaseEngine()
     adapter.start(POSITION)  # warm-up: the card database is built once per process

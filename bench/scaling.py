@@ -1,7 +1,7 @@
 """How a reference-engine game's cost grows with the number of players and with its length.
 
 The game is driven as the suite drives it: each action between two observations (the steps
-read the event log before and after every action, steps/game.py), every decision answered at
+read the event log around every action, steps/scenario_state.py), every decision answered at
 once. Alice holds the initiative, so each of her upkeeps ventures into Undercity (CR 725.2).
 """
 from __future__ import annotations

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from rulings import FEATURES_DIR, RulingsError, RunInterrupted
-from rulings.index import Index, build_index
+from rulings import RulingsError, RunInterrupted
 from rulings.lookup import lookup as find
+from scenarios.index import Index, build_index
+from scenarios.locations import FEATURES_DIR
 
 from .output import Line, Printer, is_terminal, sanitize
 
@@ -236,9 +237,9 @@ def show(
             "source": lambda s: Line(s, style="cyan"),
             "text": Line,
         }
-        from rulings.show import explain
+        from rulings.show import describe_scenario
 
-        for line in explain(_index(features), scenario_id):
+        for line in describe_scenario(_index(features), scenario_id):
             out.print(styles[line.kind](line.text))
 
 
@@ -250,9 +251,9 @@ def explain_command(
     """Run one scenario on the reference engine and print, step by step, what the engine did
     and the rule it cites for each thing (exit 1 if the scenario does not pass)."""
     with _errors():
-        from rulings.explain import explain
+        from rulings.explain import trace_scenario
 
-        explanation = explain(scenario_id, features=list(features or []))
+        explanation = trace_scenario(scenario_id, features=list(features or []))
         out = Printer()
         for scenario in explanation.scenarios:
             _print_trace(out, explanation, scenario)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .results import ScenarioResult, one_line
+from scenarios.results import ScenarioResult, one_line
 
 
 class ResultCollector:

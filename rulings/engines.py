@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from adapters.registry import list_engines, load_engine
 
-from .results import one_line
+from scenarios.results import one_line
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from scenarios.atomic import write_text_atomic
+
 from . import RulingsError, read_text
-from .atomic import write_text_atomic
 from .data.crnumbers import RuleNumberError, parse
 
 EXPECTABLE = ("FAIL", "ERROR", "TIMEOUT", "SKIP")

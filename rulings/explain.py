@@ -25,12 +25,12 @@ from adapters.errors import ProtocolError
 from adapters.observation import Event, Observation
 from adapters.position import Position
 from adapters.registry import load_engine
-from steps.locations import feature_files
+from scenarios.index import Entry, Step, build_index
+from scenarios.locations import feature_files
+from scenarios.results import one_line
 
 from . import CR_VERSION
-from .index import Entry, Step, build_index
 from .lookup import NoMatch, suggest
-from .results import one_line
 from .runner import run_suite
 
 TRACING_ENGINE = "rulings.explain:TracingEngine"  # a class path the suite's registry can load
@@ -85,8 +85,10 @@ class Explanation:
         return f"CR {rule} ({self.cr_version})"
 
 
-def explain(scenario_id: str, *, features: Sequence[str | os.PathLike[str]] = ()) -> Explanation:
-    """Run ``scenario_id`` (or every row of the outline with that id) on the reference engine.
+def trace_scenario(scenario_id: str, *,
+                   features: Sequence[str | os.PathLike[str]] = ()) -> Explanation:
+    """Run ``scenario_id`` (or every row of the outline with that id) on the reference engine and
+    trace it: each step with the engine's calls, events and decisions during it, each citing a rule.
 
     ``features`` adds feature files or directories to the suite's own, as for ``rulings run``.
     An unknown id raises NoMatch naming the closest ids.

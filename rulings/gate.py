@@ -10,12 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from scenarios.results import RunResult, ScenarioResult
+
 from . import RulingsError
 from .data.crnumbers import RuleNumberError
 from .expectations import Expectations, Expected, load, save
 from .lookup import cited_rule
-from .results import RunResult, ScenarioResult
-from .atomic import check_writable
+from scenarios.atomic import check_writable
+from scenarios.results import RunResult, ScenarioResult
+
 from .runfile import check_complete, check_suite_version, load_run
 from .runner import Progress, check_engine_cmd, run_suite, suite_version
 

@@ -13,12 +13,12 @@ import steps.then
 import steps.when  # noqa: F401 - importing registers the vocabulary's phrases
 from reference_engine.cards.registry import CARDS
 from reference_engine.tokens import TOKENS
-from steps.game import Game
+from scenarios.index import Entry
 from steps.phrases import PhraseError
+from steps.scenario_state import ScenarioState
 from steps.vocabulary import Phrase, lookup
 
 from . import RulingsError
-from .index import Entry
 
 KEYWORD_TYPES = {"Given": "given", "When": "when", "Then": "then"}
 
@@ -35,7 +35,8 @@ def typed_steps(entry: Entry) -> list[tuple[str, object]]:
 def check(entries: Iterable[Entry]) -> None:
     """Raise RulingsError naming the first step outside the vocabulary or unknown card."""
     for entry in entries:
-        game = Game(engine=None)  # type: ignore[arg-type]  # only the position draft is used
+        # only the position draft is used: no engine
+        state = ScenarioState(engine=None)  # type: ignore[arg-type]
         setting_up = True
         for kind, step in typed_steps(entry):
             where = f"{entry.file}:{step.line}"
@@ -45,23 +46,23 @@ def check(entries: Iterable[Entry]) -> None:
                 raise RulingsError(f"{where}: {exc}") from None
             setting_up = setting_up and kind == "given"
             if setting_up and phrase.func.__module__ == "steps.given":
-                _apply(phrase, step, game, where)
+                _apply(phrase, step, state, where)
 
 
-def _apply(phrase: Phrase, step, game: Game, where: str) -> None:
+def _apply(phrase: Phrase, step, state: ScenarioState, where: str) -> None:
     try:
-        phrase.run(game, step.text, [list(row) for row in step.table] if step.table else None)
+        phrase.run(state, step.text, [list(row) for row in step.table] if step.table else None)
     except PhraseError as exc:
         raise RulingsError(f"{where}: {exc}") from None
-    for card, token in _cards(game):
+    for card, token in _cards(state):
         if card not in (TOKENS if token else CARDS):
             kind = "token" if token else "card"
             raise RulingsError(f"{where}: unknown {kind} {card!r}: the suite's cards are the "
                                "reference engine's (reference_engine/cards/)")
 
 
-def _cards(game: Game) -> Iterable[tuple[str, bool]]:
-    for player in game.draft.players.values():
+def _cards(state: ScenarioState) -> Iterable[tuple[str, bool]]:
+    for player in state.draft.players.values():
         for zone in (player.library, player.hand, player.graveyard, player.exile):
             yield from ((name, False) for name in zone)
         yield from ((p.card, p.token) for p in player.battlefield)

@@ -4,8 +4,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from scenarios.results import RunResult
+
 from . import RulingsError, read_text
-from .results import RunResult
 
 
 def load_run(path: Path) -> RunResult:

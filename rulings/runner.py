@@ -21,14 +21,14 @@ from adapters.engine import EngineInfo
 from adapters.errors import ProtocolError
 from adapters.registry import (MAX_TIMEOUT, TIMEOUT_ENV, EngineLoadError, engine_from_command,
                                load_engine)
-from steps.locations import EXTRA_FEATURES_ENV, feature_files
-from steps.selection import Selection
+from scenarios.atomic import check_writable, write_text_atomic
+from scenarios.index import Index, build_index
+from scenarios.locations import EXTRA_FEATURES_ENV, feature_files
+from scenarios.results import RunResult
+from scenarios.selection import Selection
 
 from . import RulingsError, RunInterrupted, preflight, signal_name
-from .atomic import check_writable, write_text_atomic
 from .collector import ResultCollector
-from .index import Index, build_index
-from .results import RunResult
 
 STEPS_DIR = Path(__file__).resolve().parent.parent / "steps"
 SUITE_MODULE = "steps.test_suite"

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from scenarios.index import Entry, Index
+
 from . import RulingsError
 from .data import card, cr_data, rulings
 from .data.crnumbers import RuleNumberError, parse, rule_for
-from .index import Entry, Index
 from .lookup import NoMatch, cited_rule, suggest
 
 
@@ -18,8 +19,10 @@ class Line:
     text: str
 
 
-def explain(index: Index, entry_id: str) -> list[Line]:
-    """The explanation of scenario ``entry_id`` (or of every row of the outline with that id)."""
+def describe_scenario(index: Index, entry_id: str) -> list[Line]:
+    """Scenario ``entry_id`` (or every row of the outline with that id) as written, with the texts
+    of the seed rulings it demonstrates and the number and title of each rule it cites; NoMatch
+    names the closest ids when no scenario has that id."""
     family = index.family(entry_id)
     if not family:
         raise NoMatch(f"no scenario has the id {entry_id!r}",

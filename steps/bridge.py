@@ -5,22 +5,22 @@ from __future__ import annotations
 from pytest_bdd import given, parsers, then, when
 
 from . import given as _given_phrases, then as _then_phrases, when as _when_phrases  # noqa: F401
-from .game import Game
+from .scenario_state import ScenarioState
 from .vocabulary import lookup
 
 _ANY = parsers.re(r"(?P<words>.*)")
 
 
 @given(_ANY)
-def given_step(game: Game, words: str, datatable: list[list[str]] | None = None) -> None:
-    lookup("given", words).run(game, words, datatable)
+def given_step(state: ScenarioState, words: str, datatable: list[list[str]] | None = None) -> None:
+    lookup("given", words).run(state, words, datatable)
 
 
 @when(_ANY)
-def when_step(game: Game, words: str, datatable: list[list[str]] | None = None) -> None:
-    lookup("when", words).run(game, words, datatable)
+def when_step(state: ScenarioState, words: str, datatable: list[list[str]] | None = None) -> None:
+    lookup("when", words).run(state, words, datatable)
 
 
 @then(_ANY)
-def then_step(game: Game, words: str, datatable: list[list[str]] | None = None) -> None:
-    lookup("then", words).run(game, words, datatable)
+def then_step(state: ScenarioState, words: str, datatable: list[list[str]] | None = None) -> None:
+    lookup("then", words).run(state, words, datatable)

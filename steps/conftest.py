@@ -19,13 +19,13 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 from adapters.engine import Engine
 from adapters.errors import EngineError
 from adapters.registry import EngineLoadError, engine_from_command, engine_spec, load_engine
-from rulings import RulingsError
-from rulings.index import Entry, build_index
-from rulings.results import classify, one_line
+from scenarios.errors import RulingsError
+from scenarios.index import Entry, build_index
+from scenarios.results import classify, one_line
+from scenarios.selection import Selection
 
 from . import bridge
-from .game import Game
-from .selection import Selection
+from .scenario_state import ScenarioState
 
 # pytest-bdd registers each step definition as a fixture in its module (steps/bridge.py):
 # expose them here.
@@ -63,7 +63,7 @@ def pytest_bdd_apply_tag(tag: str, function: object) -> bool | None:
 
 
 def index_entries(items: list[pytest.Item]) -> dict[pytest.Item, Entry]:
-    """Each scenario item's entry in the scenario index (rulings.index), which gives the ids."""
+    """Each scenario item's entry in the scenario index (scenarios.index), which gives the ids."""
     templates = {item: scenario_wrapper_template_registry.get(getattr(item, "function", None))
                  for item in items}
     templates = {item: t for item, t in templates.items() if t is not None}
@@ -124,8 +124,8 @@ LAST_SCENARIO = pytest.StashKey[str]()
 
 
 @pytest.fixture
-def game(request: pytest.FixtureRequest, engine: Engine) -> Iterator[Game]:
-    """One scenario's game. An engine process (WireEngine) is checked before the scenario, so
+def state(request: pytest.FixtureRequest, engine: Engine) -> Iterator[ScenarioState]:
+    """One scenario's state. An engine process (WireEngine) is checked before the scenario, so
     trouble between two scenarios is reported as such (an incident, engine restarted), and
     after it, so trouble right after the scenario's last reply is charged to that scenario."""
     config, item = request.config, request.node
@@ -138,7 +138,7 @@ def game(request: pytest.FixtureRequest, engine: Engine) -> Iterator[Game]:
     between = f"{'after ' + before + ', ' if before else ''}before {here}"
     if trouble:
         _incident(item, f"{between}: {trouble}")
-    yield Game(engine)
+    yield ScenarioState(engine)
     for found in _drained(engine):  # found by start(): before this scenario's game began
         _incident(item, f"{between}: {found}")
     trouble = idle_trouble() if idle_trouble else None
@@ -170,7 +170,7 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,
 
 
 def pytest_bdd_after_step(request: pytest.FixtureRequest) -> None:
-    request.getfixturevalue("game").steps_done += 1
+    request.getfixturevalue("state").steps_done += 1
 
 
 def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Step) -> None:
@@ -179,9 +179,9 @@ def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Step) -> None:
 
 def pytest_bdd_after_scenario(request: pytest.FixtureRequest, scenario: Scenario) -> None:
     """Only a scenario whose every step passed checks for scripted answers left unused."""
-    game: Game = request.getfixturevalue("game")
-    if game.steps_done == len(scenario.steps):
-        game.session.finish()
+    state: ScenarioState = request.getfixturevalue("state")
+    if state.steps_done == len(scenario.steps):
+        state.session.finish()
 
 
 @pytest.hookimpl(wrapper=True)

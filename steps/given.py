@@ -5,73 +5,74 @@ from .vocabulary import given
 
 from adapters.position import PermanentSetup
 
-from .game import Game
+from .scenario_state import ScenarioState
 from .phrases import PLAYER, PhraseError, Table, parse_list, parse_names, parse_step, table_rows
 
 P = rf"(?P<player>{PLAYER})"
 
 
 @given(rf"a two-player game between (?P<a>{PLAYER}) and (?P<b>{PLAYER})")
-def two_player_game(game: Game, a: str, b: str) -> None:
-    game.draft.new_game("two-player", (a, b))
+def two_player_game(state: ScenarioState, a: str, b: str) -> None:
+    state.draft.new_game("two-player", (a, b))
 
 
 @given(r"a free-for-all game between (?P<names>.+)")
-def free_for_all_game(game: Game, names: str) -> None:
+def free_for_all_game(state: ScenarioState, names: str) -> None:
     players = parse_names(names)
     if len(players) < 3:
         raise PhraseError("a free-for-all game needs three or more players")
-    game.draft.new_game("free-for-all", players)
+    state.draft.new_game("free-for-all", players)
 
 
 @given(rf"a Two-Headed Giant game: (?P<a>{PLAYER}) and (?P<b>{PLAYER}) "
                   rf"versus (?P<c>{PLAYER}) and (?P<d>{PLAYER})")
-def two_headed_giant_game(game: Game, a: str, b: str, c: str, d: str) -> None:
+def two_headed_giant_game(state: ScenarioState, a: str, b: str, c: str, d: str) -> None:
     first, second = f"{a} and {b}", f"{c} and {d}"
-    game.draft.new_game("two-headed-giant", (a, b, c, d), (first, first, second, second))
+    state.draft.new_game("two-headed-giant", (a, b, c, d), (first, first, second, second))
 
 
 @given(rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step>.+)")
-def turn_and_step(game: Game, player: str, turn: str, step: str) -> None:
-    game.draft.player(player)
-    game.draft.active_player = player
-    game.draft.turn = int(turn)
-    game.draft.step = parse_step(step)
+def turn_and_step(state: ScenarioState, player: str, turn: str, step: str) -> None:
+    state.draft.player(player)
+    state.draft.active_player = player
+    state.draft.turn = int(turn)
+    state.draft.step = parse_step(step)
 
 
 @given(rf"{P} has (?P<life>-?\d+) life")
-def life(game: Game, player: str, life: str) -> None:
-    game.draft.set_life(player, int(life))
+def life(state: ScenarioState, player: str, life: str) -> None:
+    state.draft.set_life(player, int(life))
 
 
 @given(rf"{P} has the initiative")
-def has_initiative(game: Game, player: str) -> None:
-    game.draft.player(player)
-    game.draft.initiative = player
+def has_initiative(state: ScenarioState, player: str) -> None:
+    state.draft.player(player)
+    state.draft.initiative = player
 
 
 @given(rf'{P} is in "(?P<dungeon>[^"]+)" in room "(?P<room>[^"]+)"')
-def in_dungeon(game: Game, player: str, dungeon: str, room: str) -> None:
-    game.draft.enter_dungeon(player, dungeon, room)
+def in_dungeon(state: ScenarioState, player: str, dungeon: str, room: str) -> None:
+    state.draft.enter_dungeon(player, dungeon, room)
 
 
 @given(rf'{P} has completed "(?P<dungeon>[^"]+)"')
-def has_completed(game: Game, player: str, dungeon: str) -> None:
-    game.draft.add_completed(player, dungeon)
+def has_completed(state: ScenarioState, player: str, dungeon: str) -> None:
+    state.draft.add_completed(player, dungeon)
 
 
 @given(rf'{P} controls (?P<tapped>a tapped )?"(?P<card>[^"]+)"(?: as "(?P<label>[^"]+)")?')
-def controls(game: Game, player: str, tapped: str | None, card: str, label: str | None) -> None:
-    game.draft.add_permanent(player, PermanentSetup(card=card, label=label, tapped=bool(tapped)))
+def controls(state: ScenarioState, player: str, tapped: str | None, card: str,
+             label: str | None) -> None:
+    state.draft.add_permanent(player, PermanentSetup(card=card, label=label, tapped=bool(tapped)))
 
 
 _PERMANENT_COLUMNS = {"card", "label", "tapped", "counters", "attached to", "sick", "token"}
 
 
 @given(rf"{P} controls:")
-def controls_table(game: Game, player: str, datatable: Table | None = None) -> None:
+def controls_table(state: ScenarioState, player: str, datatable: Table | None = None) -> None:
     for row in table_rows(datatable, _PERMANENT_COLUMNS, {"card"}):
-        game.draft.add_permanent(player, PermanentSetup(
+        state.draft.add_permanent(player, PermanentSetup(
             card=row["card"],
             label=row.get("label") or None,
             tapped=_yes(row, "tapped"),
@@ -101,20 +102,20 @@ def _counters(text: str) -> dict[str, int]:
 
 
 @given(rf"{P}'s (?P<zone>library|hand|graveyard|exile) is (?P<cards>.+)")
-def zone_contents(game: Game, player: str, zone: str, cards: str) -> None:
-    game.draft.update(player, **{zone: () if cards == "empty" else parse_list(cards)})
+def zone_contents(state: ScenarioState, player: str, zone: str, cards: str) -> None:
+    state.draft.update(player, **{zone: () if cards == "empty" else parse_list(cards)})
 
 
 @given(rf'{P}\'s mana pool is "(?P<mana>[^"]*)"')
-def mana_pool(game: Game, player: str, mana: str) -> None:
-    game.draft.update(player, mana_pool=mana)
+def mana_pool(state: ScenarioState, player: str, mana: str) -> None:
+    state.draft.update(player, mana_pool=mana)
 
 
 @given(rf"{P} has played a land this turn")
-def played_land(game: Game, player: str) -> None:
-    game.draft.update(player, lands_played=1)
+def played_land(state: ScenarioState, player: str) -> None:
+    state.draft.update(player, lands_played=1)
 
 
 @given(r"the shuffle seed is (?P<seed>\d+)")
-def shuffle_seed(game: Game, seed: str) -> None:
-    game.draft.seed = int(seed)
+def shuffle_seed(state: ScenarioState, seed: str) -> None:
+    state.draft.seed = int(seed)

@@ -1,7 +1,7 @@
 """Gherkin phrases (docs/STEPS.md) turned into protocol objects: actions and scripted answers.
 
 Every function here is pure: it takes the words of a step and returns an adapters object or
-raises PhraseError saying what it could not read. The steps only glue these to a Game.
+raises PhraseError saying what it could not read. The steps only glue these to a ScenarioState.
 """
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ from .vocabulary import then
 
 from adapters.observation import Observation, PermanentView, StackItem
 
-from .game import Game
+from .scenario_state import ScenarioState
 from .phrases import PLAYER, PhraseError, Table, parse_list, parse_step, table_rows
 
 P = rf"(?P<player>{PLAYER})"
@@ -41,175 +41,175 @@ def _labels(obs: Observation) -> list[str]:
 # --- the action ----------------------------------------------------------------------------
 
 @then("the action is rejected as illegal")
-def rejected(game: Game) -> None:
-    if game.attempt is None:
+def rejected(state: ScenarioState) -> None:
+    if state.attempt is None:
         raise PhraseError("'the action is rejected as illegal' needs an earlier 'tries to' step")
-    check(game.attempt.rejection is not None,
-          f"expected the engine to reject {game.attempt.action} as illegal, but it performed it")
+    check(state.attempt.rejection is not None,
+          f"expected the engine to reject {state.attempt.action} as illegal, but it performed it")
 
 
 # --- players -------------------------------------------------------------------------------
 
 @then(rf"{P} has the initiative")
-def has_initiative(game: Game, player: str) -> None:
-    same("the initiative", player, game.observe().initiative)
+def has_initiative(state: ScenarioState, player: str) -> None:
+    same("the initiative", player, state.observe().initiative)
 
 
 @then(rf"{P} does not have the initiative")
-def lacks_initiative(game: Game, player: str) -> None:
-    holder = game.observe().initiative
+def lacks_initiative(state: ScenarioState, player: str) -> None:
+    holder = state.observe().initiative
     check(holder != player, f"expected {player} not to have the initiative, but {player} has it")
 
 
 @then("nobody has the initiative")
-def nobody_has_initiative(game: Game) -> None:
-    same("the initiative", None, game.observe().initiative)
+def nobody_has_initiative(state: ScenarioState) -> None:
+    same("the initiative", None, state.observe().initiative)
 
 
 @then(rf'{P} is in "(?P<dungeon>[^"]+)" in room "(?P<room>[^"]+)"')
-def in_room(game: Game, player: str, dungeon: str, room: str) -> None:
-    view = game.observe().player(player)
+def in_room(state: ScenarioState, player: str, dungeon: str, room: str) -> None:
+    view = state.observe().player(player)
     same(f"{player}'s dungeon and room", (dungeon, room), (view.dungeon, view.room))
 
 
 @then(rf"{P} is not in a dungeon")
-def not_in_dungeon(game: Game, player: str) -> None:
-    view = game.observe().player(player)
+def not_in_dungeon(state: ScenarioState, player: str) -> None:
+    view = state.observe().player(player)
     same(f"{player}'s dungeon and room", (None, None), (view.dungeon, view.room))
 
 
 @then(rf'{P} has completed "(?P<dungeon>[^"]+)"')
-def completed(game: Game, player: str, dungeon: str) -> None:
-    done = game.observe().player(player).completed_dungeons
+def completed(state: ScenarioState, player: str, dungeon: str) -> None:
+    done = state.observe().player(player).completed_dungeons
     check(dungeon in done, f"expected {player} to have completed {dungeon!r}; completed: {list(done)}")
 
 
 @then(rf"{P} has completed (?P<count>no|\d+) dungeons?")
-def completed_count(game: Game, player: str, count: str) -> None:
-    done = game.observe().player(player).completed_dungeons
+def completed_count(state: ScenarioState, player: str, count: str) -> None:
+    done = state.observe().player(player).completed_dungeons
     same(f"{player}'s completed dungeons count ({list(done)})", _number(count), len(done))
 
 
 @then(rf"{P} has (?P<life>-?\d+) life")
-def life(game: Game, player: str, life: str) -> None:
-    same(f"{player}'s life", int(life), game.observe().player(player).life)
+def life(state: ScenarioState, player: str, life: str) -> None:
+    same(f"{player}'s life", int(life), state.observe().player(player).life)
 
 
 @then(rf"{P} has (?P<count>\d+) cards? in hand")
-def hand_size(game: Game, player: str, count: str) -> None:
-    hand = game.observe().player(player).hand
+def hand_size(state: ScenarioState, player: str, count: str) -> None:
+    hand = state.observe().player(player).hand
     same(f"{player}'s hand size ({list(hand)})", int(count), len(hand))
 
 
 @then(rf'{P}\'s (?P<zone>hand|library|graveyard|exile) (?P<verb>contains|does not contain) '
                  r'"(?P<card>[^"]+)"')
-def zone_contains(game: Game, player: str, zone: str, verb: str, card: str) -> None:
-    view = game.observe().player(player)
+def zone_contains(state: ScenarioState, player: str, zone: str, verb: str, card: str) -> None:
+    view = state.observe().player(player)
     cards = [c.name for c in view.exile] if zone == "exile" else list(getattr(view, zone))
     wanted = verb == "contains"
     check((card in cards) == wanted, f"expected {player}'s {zone} {verb} {card!r}; it is {cards}")
 
 
 @then(rf"{P}'s library has (?P<count>\d+) cards?")
-def library_size(game: Game, player: str, count: str) -> None:
-    same(f"{player}'s library size", int(count), len(game.observe().player(player).library))
+def library_size(state: ScenarioState, player: str, count: str) -> None:
+    same(f"{player}'s library size", int(count), len(state.observe().player(player).library))
 
 
 @then(rf'the (?P<end>top|bottom) card of {P}\'s library is "(?P<card>[^"]+)"')
-def library_end(game: Game, end: str, player: str, card: str) -> None:
-    library = game.observe().player(player).library
+def library_end(state: ScenarioState, end: str, player: str, card: str) -> None:
+    library = state.observe().player(player).library
     check(bool(library), f"{player}'s library is empty; expected {card!r} on the {end}")
     same(f"the {end} card of {player}'s library", card, library[0 if end == "top" else -1])
 
 
 @then(rf'the exiled "(?P<card>[^"]+)" may be played by {P} this turn'
                  r"(?P<free> only without paying its mana cost)?")
-def exile_playable(game: Game, card: str, player: str, free: str | None) -> None:
-    exiled = [c for c in game.observe().player(player).exile if c.name == card]
+def exile_playable(state: ScenarioState, card: str, player: str, free: str | None) -> None:
+    exiled = [c for c in state.observe().player(player).exile if c.name == card]
     check(bool(exiled), f"{card!r} is not in {player}'s exile")
     same(f"play permission of the exiled {card!r}", "this-turn-free" if free else "this-turn",
          exiled[0].playable)
 
 
 @then(r'the exiled "(?P<card>[^"]+)" may not be played')
-def exile_not_playable(game: Game, card: str) -> None:
-    exiled = [c for p in game.observe().players for c in p.exile if c.name == card]
+def exile_not_playable(state: ScenarioState, card: str) -> None:
+    exiled = [c for p in state.observe().players for c in p.exile if c.name == card]
     check(bool(exiled), f"{card!r} is in nobody's exile")
     same(f"play permission of the exiled {card!r}", "", exiled[0].playable)
 
 
 @then(rf"{P}'s last (?P<kind>[a-z-]+) decision offered exactly (?P<options>.+)")
-def offered(game: Game, player: str, kind: str, options: str) -> None:
-    game.start()
-    asked = [d for d, _ in game.decisions.answered if d.player == player and d.kind == kind]
+def offered(state: ScenarioState, player: str, kind: str, options: str) -> None:
+    state.start()
+    asked = [d for d, _ in state.decisions.answered if d.player == player and d.kind == kind]
     check(bool(asked), f"{player} was never asked a {kind} decision")
     same(f"the options of {player}'s last {kind} decision (as a set)",
          sorted(set(parse_list(options, players=True))), sorted(set(asked[-1].options)))
 
 
 @then(rf"{P} has left the game")
-def left_game(game: Game, player: str) -> None:
-    check(game.observe().player(player).left_game, f"expected {player} to have left the game")
+def left_game(state: ScenarioState, player: str) -> None:
+    check(state.observe().player(player).left_game, f"expected {player} to have left the game")
 
 
 @then(rf"{P} is still in the game")
-def in_game(game: Game, player: str) -> None:
-    check(not game.observe().player(player).left_game, f"expected {player} in the game; they left")
+def in_game(state: ScenarioState, player: str) -> None:
+    check(not state.observe().player(player).left_game, f"expected {player} in the game; they left")
 
 
 # --- permanents ----------------------------------------------------------------------------
 
-@then(rf"{L} is (?P<state>tapped|untapped)")
-def tapped(game: Game, label: str, state: str) -> None:
-    same(f'"{label}" tapped', state == "tapped", the_permanent(game.observe(), label).tapped)
+@then(rf"{L} is (?P<which>tapped|untapped)")
+def tapped(state: ScenarioState, label: str, which: str) -> None:
+    same(f'"{label}" tapped', which == "tapped", the_permanent(state.observe(), label).tapped)
 
 
 @then(rf"{L} has (?P<count>\d+) (?P<kind>\S+) counters?")
-def counters(game: Game, label: str, count: str, kind: str) -> None:
-    view = the_permanent(game.observe(), label)
+def counters(state: ScenarioState, label: str, count: str, kind: str) -> None:
+    view = the_permanent(state.observe(), label)
     same(f'{kind} counters on "{label}"', int(count), view.counters.get(kind, 0))
 
 
 @then(rf"{L} is (?P<power>-?\d+)/(?P<toughness>-?\d+)")
-def power_toughness(game: Game, label: str, power: str, toughness: str) -> None:
-    view = the_permanent(game.observe(), label)
+def power_toughness(state: ScenarioState, label: str, power: str, toughness: str) -> None:
+    view = the_permanent(state.observe(), label)
     same(f'"{label}" power/toughness', (int(power), int(toughness)), (view.power, view.toughness))
 
 
 @then(rf"{L} (?P<verb>has|does not have) (?P<keyword>[a-z][a-z ]*)")
-def keyword(game: Game, label: str, verb: str, keyword: str) -> None:
-    keywords = the_permanent(game.observe(), label).keywords
+def keyword(state: ScenarioState, label: str, verb: str, keyword: str) -> None:
+    keywords = the_permanent(state.observe(), label).keywords
     check((keyword in keywords) == (verb == "has"),
           f'expected "{label}" {verb} {keyword}; its keywords: {list(keywords)}')
 
 
 @then(rf"{L} is goaded by {P}")
-def goaded(game: Game, label: str, player: str) -> None:
-    goaders = the_permanent(game.observe(), label).goaded_by
+def goaded(state: ScenarioState, label: str, player: str) -> None:
+    goaders = the_permanent(state.observe(), label).goaded_by
     check(player in goaders, f'expected "{label}" goaded by {player}; goaded by: {list(goaders)}')
 
 
 @then(rf'{L} is attached to "(?P<host>[^"]+)"')
-def attached(game: Game, label: str, host: str) -> None:
-    same(f'what "{label}" is attached to', host, the_permanent(game.observe(), label).attached_to)
+def attached(state: ScenarioState, label: str, host: str) -> None:
+    same(f'what "{label}" is attached to', host, the_permanent(state.observe(), label).attached_to)
 
 
 @then(rf"{L} has (?P<amount>\d+) damage")
-def damage(game: Game, label: str, amount: str) -> None:
-    same(f'damage marked on "{label}"', int(amount), the_permanent(game.observe(), label).damage)
+def damage(state: ScenarioState, label: str, amount: str) -> None:
+    same(f'damage marked on "{label}"', int(amount), the_permanent(state.observe(), label).damage)
 
 
 @then(rf"{L} is (?P<negation>not )?on the battlefield")
-def on_battlefield(game: Game, label: str, negation: str | None) -> None:
-    obs = game.observe()
+def on_battlefield(state: ScenarioState, label: str, negation: str | None) -> None:
+    obs = state.observe()
     present = bool(obs.permanents(label))
     check(present != bool(negation), f'expected "{label}" {"not " if negation else ""}on the '
           f"battlefield (battlefield: {[p.label for p in obs.battlefield]})")
 
 
 @then(rf'{P} controls (?P<count>no |\d+ )?"(?P<card>[^"]+)"')
-def controls(game: Game, player: str, count: str | None, card: str) -> None:
-    obs = game.observe()
+def controls(state: ScenarioState, player: str, count: str | None, card: str) -> None:
+    obs = state.observe()
     mine = [p.label for p in obs.battlefield if p.name == card and p.controller == player]
     if count is None:
         check(bool(mine), f"expected {player} to control a {card!r}; {player} controls "
@@ -219,8 +219,9 @@ def controls(game: Game, player: str, count: str | None, card: str) -> None:
 
 
 @then(rf"{L} is a (?P<power>-?\d+)/(?P<toughness>-?\d+) token(?: with (?P<keywords>.+))?")
-def token(game: Game, label: str, power: str, toughness: str, keywords: str | None) -> None:
-    view = the_permanent(game.observe(), label)
+def token(state: ScenarioState, label: str, power: str, toughness: str,
+          keywords: str | None) -> None:
+    view = the_permanent(state.observe(), label)
     check(view.token, f'expected "{label}" to be a token')
     same(f'"{label}" power/toughness', (int(power), int(toughness)), (view.power, view.toughness))
     for kw in (k.strip() for k in (keywords or "").replace(" and ", ",").split(",") if k.strip()):
@@ -230,58 +231,58 @@ def token(game: Game, label: str, power: str, toughness: str, keywords: str | No
 # --- the stack -----------------------------------------------------------------------------
 
 @then("the stack is empty")
-def stack_empty(game: Game) -> None:
-    same("the stack (top first)", [], _labels(game.observe()))
+def stack_empty(state: ScenarioState) -> None:
+    same("the stack (top first)", [], _labels(state.observe()))
 
 
 @then(r"the stack has (?P<count>\d+) objects?")
-def stack_size(game: Game, count: str) -> None:
-    obs = game.observe()
+def stack_size(state: ScenarioState, count: str) -> None:
+    obs = state.observe()
     same(f"the number of objects on the stack ({_labels(obs)})", int(count), len(obs.stack))
 
 
 @then(r'the top of the stack is "(?P<label>[^"]+)"')
-def stack_top(game: Game, label: str) -> None:
-    labels = _labels(game.observe())
+def stack_top(state: ScenarioState, label: str) -> None:
+    labels = _labels(state.observe())
     same(f"the top of the stack (stack: {labels})", label, labels[0] if labels else None)
 
 
 @then(r"the stack from top to bottom is (?P<labels>.+)")
-def stack_order(game: Game, labels: str) -> None:
-    same("the stack from top to bottom", list(parse_list(labels)), _labels(game.observe()))
+def stack_order(state: ScenarioState, labels: str) -> None:
+    same("the stack from top to bottom", list(parse_list(labels)), _labels(state.observe()))
 
 
 @then(rf'{L} on the stack is controlled by {P} with (?:no source|source "(?P<source>[^"]+)")')
-def stack_controller(game: Game, label: str, player: str, source: str | None) -> None:
-    item = stack_item(game.observe(), label)
+def stack_controller(state: ScenarioState, label: str, player: str, source: str | None) -> None:
+    item = stack_item(state.observe(), label)
     same(f'controller and source of "{label}"', (player, source), (item.controller, item.source))
 
 
 # --- turn and events -----------------------------------------------------------------------
 
 @then(rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step_name>.+)")
-def turn_and_step(game: Game, player: str, turn: str, step_name: str) -> None:
-    obs = game.observe()
+def turn_and_step(state: ScenarioState, player: str, turn: str, step_name: str) -> None:
+    obs = state.observe()
     same("the turn (active player, number, step)", (player, int(turn), parse_step(step_name)),
          (obs.active_player, obs.turn, obs.step))
 
 
 @then(rf"{P} has priority")
-def has_priority(game: Game, player: str) -> None:
-    same("who has priority", player, game.observe().priority)
+def has_priority(state: ScenarioState, player: str) -> None:
+    same("who has priority", player, state.observe().priority)
 
 
 @then(r"turn (?P<turn>\d+) goes on without an active player, in the (?P<step_name>.+)")
-def turn_without_active_player(game: Game, turn: str, step_name: str) -> None:
-    obs = game.observe()
+def turn_without_active_player(state: ScenarioState, turn: str, step_name: str) -> None:
+    obs = state.observe()
     same("the turn (active player, number, step)", (None, int(turn), parse_step(step_name)),
          (obs.active_player, obs.turn, obs.step))
 
 
 @then(rf"{P} (?P<what>ventured|took the initiative) (?P<count>\d+) times?")
-def event_count(game: Game, player: str, what: str, count: str) -> None:
+def event_count(state: ScenarioState, player: str, what: str, count: str) -> None:
     kind = "ventured" if what == "ventured" else "took-initiative"
-    seen = [e for e in game.observe().events if e.type == kind and e.player == player]
+    seen = [e for e in state.observe().events if e.type == kind and e.player == player]
     same(f"{kind!r} events for {player} since the game started", int(count), len(seen))
 
 
@@ -289,9 +290,9 @@ _EVENT_COLUMNS = {"event", "player", "dungeon", "room", "source", "target", "amo
 
 
 @then("the last action's events include, in order:")
-def last_events(game: Game, datatable: Table | None = None) -> None:
+def last_events(state: ScenarioState, datatable: Table | None = None) -> None:
     wanted = table_rows(datatable, _EVENT_COLUMNS, {"event"})
-    actual = [{col: _event_field(e, col) for col in _EVENT_COLUMNS} for e in game.last_events]
+    actual = [{col: _event_field(e, col) for col in _EVENT_COLUMNS} for e in state.last_events]
     remaining = iter(actual)  # each row must match an event after the previous row's match
     for row in wanted:
         if not any(all(event[c] == v for c, v in row.items()) for event in remaining):

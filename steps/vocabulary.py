@@ -31,11 +31,11 @@ class Phrase:
         match = self.regex.fullmatch(text)
         return match.groupdict() if match else None
 
-    def run(self, game: Any, text: str, table: list[list[str]] | None = None) -> None:
+    def run(self, state: Any, text: str, table: list[list[str]] | None = None) -> None:
         args: dict[str, Any] = self.arguments(text) or {}
         if table is not None and self.takes_table:
             args["datatable"] = table
-        self.func(game, **args)
+        self.func(state, **args)
 
 
 PHRASES: list[Phrase] = []

@@ -5,38 +5,39 @@ from .vocabulary import step, when
 
 from adapters.actions import AdvanceTo, ResolveStack, ResolveTop
 
-from .game import Game
+from .scenario_state import ScenarioState
 from .phrases import PLAYER, VERBS, Table, infinitive, parse_action, parse_decision, parse_step
 
 P = rf"(?P<player>{PLAYER})"
 
 
 @step(rf"{P} will (?P<phrase>.+)")
-def will(game: Game, player: str, phrase: str) -> None:
+def will(state: ScenarioState, player: str, phrase: str) -> None:
     kind, answer = parse_decision(phrase)
-    game.session.expect(player, kind, answer, where=f"{player} will {phrase}")
+    state.session.expect(player, kind, answer, where=f"{player} will {phrase}")
 
 
 @when(rf"{P} tries to (?P<phrase>.+)")
-def tries_to(game: Game, player: str, phrase: str, datatable: Table | None = None) -> None:
-    game.try_perform(parse_action(player, phrase, datatable))
+def tries_to(state: ScenarioState, player: str, phrase: str,
+             datatable: Table | None = None) -> None:
+    state.try_perform(parse_action(player, phrase, datatable))
 
 
 @when(rf"{P} (?P<phrase>(?:{'|'.join(VERBS)})\b.*)")
-def acts(game: Game, player: str, phrase: str, datatable: Table | None = None) -> None:
-    game.perform(parse_action(player, infinitive(phrase), datatable))
+def acts(state: ScenarioState, player: str, phrase: str, datatable: Table | None = None) -> None:
+    state.perform(parse_action(player, infinitive(phrase), datatable))
 
 
 @when("the top of the stack resolves")
-def top_resolves(game: Game) -> None:
-    game.perform(ResolveTop())
+def top_resolves(state: ScenarioState) -> None:
+    state.perform(ResolveTop())
 
 
 @when("the stack resolves")
-def stack_resolves(game: Game) -> None:
-    game.perform(ResolveStack())
+def stack_resolves(state: ScenarioState) -> None:
+    state.perform(ResolveStack())
 
 
 @when(rf"the game advances to {P}'s (?P<step_name>.+)")
-def advances(game: Game, player: str, step_name: str) -> None:
-    game.perform(AdvanceTo(parse_step(step_name), player))
+def advances(state: ScenarioState, player: str, step_name: str) -> None:
+    state.perform(AdvanceTo(parse_step(step_name), player))

@@ -19,8 +19,8 @@ from typer.testing import CliRunner
 
 from cli.main import app
 from reference_engine import ReferenceEngine
-from rulings.results import RunResult, ScenarioResult
 from rulings.runner import suite_version
+from scenarios.results import RunResult, ScenarioResult
 
 REPO = Path(__file__).resolve().parent.parent
 runner = CliRunner()

@@ -13,8 +13,8 @@ from adapters import registry
 from cli.main import app
 from rulings import REPO_ROOT
 from rulings.engines import describe
-from rulings.results import RunResult
 from rulings.runner import run_suite
+from scenarios.results import RunResult
 
 
 class InfoFails:

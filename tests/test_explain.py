@@ -8,7 +8,7 @@ import pytest
 from adapters.decisions import Decision
 from adapters.observation import EVENT_TYPES, Event
 from rulings import RulingsError
-from rulings.explain import Explanation, decision_line, event_line, explain
+from rulings.explain import Explanation, decision_line, event_line, trace_scenario
 from rulings.lookup import NoMatch
 
 FEATURE = """\
@@ -61,7 +61,7 @@ def feature(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def searched(feature: Path) -> Explanation:
-    return explain("EXPL-001", features=[feature])
+    return trace_scenario("EXPL-001", features=[feature])
 
 
 def texts(step) -> list[str]:
@@ -109,7 +109,7 @@ def test_every_engine_line_cites_a_rule(searched):
 
 
 def test_a_failing_step_is_marked_and_the_rest_not_run(feature):
-    (scenario,) = explain("expl-002", features=[feature]).scenarios
+    (scenario,) = trace_scenario("expl-002", features=[feature]).scenarios
     assert scenario.status == "FAIL"
     assert [s.status for s in scenario.steps] == ["passed", "passed", "failed", "not run"]
     failed = scenario.steps[2]
@@ -118,7 +118,7 @@ def test_a_failing_step_is_marked_and_the_rest_not_run(feature):
 
 
 def test_a_rejected_action_shows_the_rule_the_engine_gives(feature):
-    (scenario,) = explain("EXPL-003", features=[feature]).scenarios
+    (scenario,) = trace_scenario("EXPL-003", features=[feature]).scenarios
     assert scenario.status == "PASS"
     rejected = [line for line in scenario.steps[2].lines if line.kind == "rejected"]
     assert len(rejected) == 1
@@ -127,15 +127,16 @@ def test_a_rejected_action_shows_the_rule_the_engine_gives(feature):
 
 
 def test_an_outline_id_explains_every_row_and_a_row_id_one(feature):
-    both = explain("EXPL-004", features=[feature]).scenarios
+    both = trace_scenario("EXPL-004", features=[feature]).scenarios
     assert [s.id for s in both] == ["EXPL-004#1", "EXPL-004#2"]
     assert [s.steps[1].text for s in both] == ["Alice takes the initiative", "Bob takes the initiative"]
-    assert [s.id for s in explain("EXPL-004#2", features=[feature]).scenarios] == ["EXPL-004#2"]
+    row = trace_scenario("EXPL-004#2", features=[feature])
+    assert [s.id for s in row.scenarios] == ["EXPL-004#2"]
 
 
 def test_an_unknown_id_names_the_closest(feature):
     with pytest.raises(NoMatch, match=r"no scenario has the id 'EXPL-01'; closest: .*\"EXPL-001\""):
-        explain("EXPL-01", features=[feature])
+        trace_scenario("EXPL-01", features=[feature])
 
 
 def test_every_event_type_has_its_own_wording():
@@ -176,4 +177,4 @@ Feature: odd
     Then Alice has the initiative
 """, encoding="utf-8")
     with pytest.raises(RulingsError, match=r"odd\.feature:5: when step 'Alice sings' matches 0"):
-        explain("ODD-001", features=[path])
+        trace_scenario("ODD-001", features=[path])

@@ -16,8 +16,8 @@ from gherkin.parser import Parser
 
 from adapters.capabilities import CAPABILITIES
 from rulings import CR_VERSION, preflight
-from rulings.index import Entry, build_index
-from steps.locations import feature_files
+from scenarios.index import Entry, build_index
+from scenarios.locations import feature_files
 
 FILES = feature_files([])
 CR_TAG = re.compile(rf"@cr:\d{{3}}(\.\d+[a-z]?)?:{CR_VERSION}")

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from rulings import REPO_ROOT, RulingsError
 from rulings.expectations import Expectations, Expected, dumps, load, loads, save
 from rulings.gate import CHANGED, REGRESSION, UNEXPECTED_PASS, compare, gate, updated
-from rulings.results import RunResult, ScenarioResult
 from rulings.runner import suite_version
+from scenarios.results import RunResult, ScenarioResult
 
 GOOD = """\
 [engine]

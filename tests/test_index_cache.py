@@ -1,4 +1,4 @@
-"""The per-file scenario index cache (rulings/index.py): a hit skips the Gherkin parser, and
+"""The per-file scenario index cache (scenarios/index.py): a hit skips the Gherkin parser, and
 anything doubtful (a changed file, a corrupt or foreign cache file, no writable cache) parses
 the file again."""
 from __future__ import annotations
@@ -8,8 +8,8 @@ import pickle
 
 import pytest
 
-from rulings import index as index_module
-from rulings.index import build_index
+from scenarios import index as index_module
+from scenarios.index import build_index
 
 FEATURE = """\
 Feature: Cached

@@ -1,7 +1,7 @@
-"""adapters/thirdparty/labels.py: permanents named as the steps name them (docs/STEPS.md)."""
+"""adapters/labels.py: permanents named as the steps name them (docs/STEPS.md)."""
 from __future__ import annotations
 
-from adapters.thirdparty.labels import Labels
+from adapters.labels import Labels
 
 
 def test_second_of_a_name_gets_the_smallest_free_number():

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-PACKAGES = ("adapters", "cli", "features", "reference_engine", "rulings", "steps")
+PACKAGES = ("adapters", "cli", "features", "reference_engine", "rulings", "scenarios", "steps")
 
 
 @pytest.fixture(scope="module")
@@ -47,5 +47,5 @@ def test_every_file_of_every_package_is_in_the_wheel(wheel):
     files = {f for f in files if "__pycache__" not in f and not (REPO / f).is_dir()}
     assert {f for f in files if not f.endswith((".py", ".feature"))} >= {
         "rulings/data/cards.toml", "adapters/wire/schema/observe-reply.json",
-        "adapters/thirdparty/data/cards.json"}
+        "adapters/cardpool/cards.json"}
     assert files - set(wheel.namelist()) == set()

@@ -11,8 +11,8 @@ from adapters.actions import (
 from adapters.decisions import Decision
 from adapters.session import ScenarioFailure
 from steps import given, then, when
-from steps.game import Game
 from steps.phrases import PhraseError, infinitive, parse_action, parse_decision, parse_list, parse_step
+from steps.scenario_state import ScenarioState
 
 ACTIONS = [
     ('cast "Avenging Hunter"', CastSpell("Alice", "Avenging Hunter")),
@@ -115,23 +115,25 @@ def engine() -> RecordingEngine:
 
 
 @pytest.fixture
-def game(engine: RecordingEngine) -> Game:
-    game = Game(engine)
-    given.two_player_game(game, "Alice", "Bob")
-    return game
+def state(engine: RecordingEngine) -> ScenarioState:
+    state = ScenarioState(engine)
+    given.two_player_game(state, "Alice", "Bob")
+    return state
 
 
-def test_given_steps_build_the_position_sent_at_the_first_when(game: Game, engine: RecordingEngine) -> None:
-    given.turn_and_step(game, "Bob", "4", "upkeep")
-    given.life(game, "Alice", "12")
-    given.has_initiative(game, "Bob")
-    given.in_dungeon(game, "Bob", "Undercity", "Forge")
-    given.controls(game, "Alice", "a tapped ", "Grizzly Bears", "Bear 2")
-    given.controls_table(game, "Bob", [["card", "counters", "sick"], ["Hill Giant", "+1/+1:2", "yes"]])
-    given.zone_contents(game, "Alice", "library", '"Forest", "Island"')
-    given.mana_pool(game, "Alice", "{4}{G}")
+def test_given_steps_build_the_position_sent_at_the_first_when(state: ScenarioState,
+                                                               engine: RecordingEngine) -> None:
+    given.turn_and_step(state, "Bob", "4", "upkeep")
+    given.life(state, "Alice", "12")
+    given.has_initiative(state, "Bob")
+    given.in_dungeon(state, "Bob", "Undercity", "Forge")
+    given.controls(state, "Alice", "a tapped ", "Grizzly Bears", "Bear 2")
+    given.controls_table(state, "Bob",
+                         [["card", "counters", "sick"], ["Hill Giant", "+1/+1:2", "yes"]])
+    given.zone_contents(state, "Alice", "library", '"Forest", "Island"')
+    given.mana_pool(state, "Alice", "{4}{G}")
     assert engine.calls == []  # Given-steps alone do not start the game
-    when.stack_resolves(game)
+    when.stack_resolves(state)
     (_, position), (_, action) = engine.calls
     alice, bob = position.players
     assert (position.active_player, position.turn, position.step) == ("Bob", 4, "upkeep")
@@ -143,59 +145,59 @@ def test_given_steps_build_the_position_sent_at_the_first_when(game: Game, engin
     assert action == ResolveStack()
 
 
-def test_when_steps_send_actions(game: Game, engine: RecordingEngine) -> None:
-    when.acts(game, "Alice", 'casts "Shock" targeting Bob')
-    when.top_resolves(game)
-    when.advances(game, "Bob", "combat damage step")
+def test_when_steps_send_actions(state: ScenarioState, engine: RecordingEngine) -> None:
+    when.acts(state, "Alice", 'casts "Shock" targeting Bob')
+    when.top_resolves(state)
+    when.advances(state, "Bob", "combat damage step")
     assert engine.actions() == [CastSpell("Alice", "Shock", targets=("Bob",)), ResolveTop(),
                                 AdvanceTo("combat damage", "Bob")]
 
 
-def test_scripted_answers_reach_the_engine(game: Game, engine: RecordingEngine) -> None:
+def test_scripted_answers_reach_the_engine(state: ScenarioState, engine: RecordingEngine) -> None:
     asked = Decision("choose-room", "Alice", ("Forge", "Lost Well"))
-    when.will(game, "Alice", 'choose room "Lost Well"')
-    game.start()
+    when.will(state, "Alice", 'choose room "Lost Well"')
+    state.start()
     engine.decisions.append(asked)  # asked during the next action
-    when.acts(game, "Alice", "ventures into Undercity")
+    when.acts(state, "Alice", "ventures into Undercity")
     assert engine.calls[-1] == ("decide", asked, ("Lost Well",))
-    then.offered(game, "Alice", "choose-room", '"Lost Well" and "Forge"')
+    then.offered(state, "Alice", "choose-room", '"Lost Well" and "Forge"')
     with pytest.raises(AssertionError, match="expected \\['Arena', 'Forge'\\]"):
-        then.offered(game, "Alice", "choose-room", '"Forge", "Arena"')
+        then.offered(state, "Alice", "choose-room", '"Forge", "Arena"')
 
 
-def test_an_unscripted_decision_fails(game: Game, engine: RecordingEngine) -> None:
-    game.start()
+def test_an_unscripted_decision_fails(state: ScenarioState, engine: RecordingEngine) -> None:
+    state.start()
     engine.decisions.append(Decision("choose-room", "Alice", ("Forge", "Lost Well")))
     with pytest.raises(ScenarioFailure, match="unscripted decision"):
-        when.acts(game, "Alice", "ventures into Undercity")
+        when.acts(state, "Alice", "ventures into Undercity")
 
 
-def test_tries_to_records_the_rejection(game: Game, engine: RecordingEngine) -> None:
-    when.tries_to(game, "Alice", "pass priority")
-    then.rejected(game)  # the fake rejects passing priority
-    when.tries_to(game, "Alice", "take the initiative")
+def test_tries_to_records_the_rejection(state: ScenarioState, engine: RecordingEngine) -> None:
+    when.tries_to(state, "Alice", "pass priority")
+    then.rejected(state)  # the fake rejects passing priority
+    when.tries_to(state, "Alice", "take the initiative")
     with pytest.raises(AssertionError, match="but it performed it"):
-        then.rejected(game)
+        then.rejected(state)
 
 
-def test_an_expected_action_rejected_is_a_failure(game: Game) -> None:
+def test_an_expected_action_rejected_is_a_failure(state: ScenarioState) -> None:
     with pytest.raises(ScenarioFailure, match=r"rejected .* as illegal \(CR 117.3\)"):
-        when.acts(game, "Alice", "passes priority")
+        when.acts(state, "Alice", "passes priority")
 
 
-def test_last_events_are_only_those_the_action_added(game: Game) -> None:
-    when.acts(game, "Alice", "takes the initiative")
-    when.acts(game, "Bob", "takes the initiative")
+def test_last_events_are_only_those_the_action_added(state: ScenarioState) -> None:
+    when.acts(state, "Alice", "takes the initiative")
+    when.acts(state, "Bob", "takes the initiative")
     table = [["event", "player"], ["took-initiative", "Bob"]]
-    then.last_events(game, table)
+    then.last_events(state, table)
     with pytest.raises(AssertionError, match="lack"):
-        then.last_events(game, [["event", "player"], ["took-initiative", "Alice"]])
-    then.event_count(game, "Alice", "took the initiative", "1")
-    then.has_initiative(game, "Bob")
+        then.last_events(state, [["event", "player"], ["took-initiative", "Alice"]])
+    then.event_count(state, "Alice", "took the initiative", "1")
+    then.has_initiative(state, "Bob")
     with pytest.raises(AssertionError, match="the initiative: expected 'Alice', got 'Bob'"):
-        then.has_initiative(game, "Alice")
+        then.has_initiative(state, "Alice")
 
 
-def test_unknown_player_is_a_phrase_error(game: Game) -> None:
+def test_unknown_player_is_a_phrase_error(state: ScenarioState) -> None:
     with pytest.raises(PhraseError, match="no player named Carol"):
-        given.life(game, "Carol", "3")
+        given.life(state, "Carol", "3")

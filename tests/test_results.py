@@ -1,4 +1,4 @@
-"""rulings/results.py: how outcomes are classified, counted, and read back from JSON."""
+"""scenarios/results.py: how outcomes are classified, counted, and read back from JSON."""
 from __future__ import annotations
 
 import pytest
@@ -6,7 +6,7 @@ import pytest
 from adapters.errors import EngineError, EngineTimeout, IllegalAction, ProtocolError, Unsupported
 from adapters.session import ScenarioFailure
 from rulings import RulingsError
-from rulings.results import STATUSES, RunResult, ScenarioResult, classify, one_line
+from scenarios.results import STATUSES, RunResult, ScenarioResult, classify, one_line
 
 
 @pytest.mark.parametrize(("exc", "status"), [

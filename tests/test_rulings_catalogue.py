@@ -1,14 +1,15 @@
-"""The catalogue: seed ruling -> scenarios. The last two tests check the suite's own features:
-every seed ruling is demonstrated by a scenario, and every @ruling tag names a seed ruling."""
+"""Ruling coverage (rulings/coverage.py): seed ruling -> scenarios. The last two tests check the
+suite's own features: every seed ruling is demonstrated by a scenario, and every @ruling tag
+names a seed ruling."""
 from __future__ import annotations
 
 import pytest
 from rulings_fixtures import sample_index
 
-from rulings import FEATURES_DIR
-from rulings.catalogue import scenarios_by_ruling, uncovered, unknown_tags
+from rulings.coverage import scenarios_by_ruling, uncovered, unknown_tags
 from rulings.data import rulings
-from rulings.index import build_index
+from scenarios.index import build_index
+from scenarios.locations import FEATURES_DIR
 
 
 def test_scenarios_by_ruling(tmp_path):

@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from rulings import FEATURES_DIR
 from rulings.data import cr_data
 from rulings.data.crnumbers import RuleNumber, RuleNumberError, parse
-from rulings.index import build_index
+from scenarios.index import build_index
+from scenarios.locations import FEATURES_DIR
 
 ID = re.compile(r"[A-Z][A-Z0-9]*-\d{3}")
 SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")

@@ -5,7 +5,7 @@ import pytest
 from rulings_fixtures import sample_index
 
 from rulings.lookup import NoMatch
-from rulings.show import as_text, explain
+from rulings.show import as_text, describe_scenario
 
 
 @pytest.fixture(scope="module")
@@ -14,7 +14,7 @@ def index(tmp_path_factory):
 
 
 def test_the_scenario_as_written_with_its_tags_and_comment(index):
-    lines = explain(index, "LEAVE-001")
+    lines = describe_scenario(index, "LEAVE-001")
     text = as_text(lines)
     assert lines[0].text == \
         "LEAVE-001  The holder concedes and the active player takes the initiative"
@@ -27,31 +27,31 @@ def test_the_scenario_as_written_with_its_tags_and_comment(index):
 
 
 def test_the_ruling_text_and_its_cards(index):
-    text = as_text(explain(index, "LEAVE-001"))
+    text = as_text(describe_scenario(index, "LEAVE-001"))
     assert "initiative-leaves-game (initiative; on Trailblazer's Torch, Dungeoneer's Pack" in text
     assert "If the player with the initiative leaves the game, the active player takes" in text
 
 
 def test_rule_citations_have_titles(index):
-    text = as_text(explain(index, "LEAVE-001"))
+    text = as_text(describe_scenario(index, "LEAVE-001"))
     assert "725.4 The initiative holder leaves the game: The active player takes" in text
 
 
 def test_an_older_citation_is_shown_in_current_numbers(index):
-    text = as_text(explain(index, "LEAVE-002"))
+    text = as_text(describe_scenario(index, "LEAVE-002"))
     assert "725.4 (cited as 723.4 of CR 2024-02-06) The initiative holder leaves the game" in text
 
 
 def test_a_sub_rule_uses_its_parent_title_when_not_listed(tmp_path):
     feature = tmp_path / "x.feature"
     feature.write_text("Feature: x\n  @id:X-001 @cr:725.2b:2025-07-25\n  Scenario: s\n    Given a\n")
-    from rulings.index import build_index
-    text = as_text(explain(build_index([feature]), "X-001"))
+    from scenarios.index import build_index
+    text = as_text(describe_scenario(build_index([feature]), "X-001"))
     assert "725.2b (under 725.2) The initiative's inherent triggered abilities" in text
 
 
 def test_an_outline_shows_background_source_and_every_row(index):
-    lines = explain(index, "VEN-010")
+    lines = describe_scenario(index, "VEN-010")
     text = as_text(lines)
     assert lines[0].text == "VEN-010  Venture from <room> completes nothing yet"
     source = [ln.text for ln in lines if ln.kind == "source"]
@@ -65,11 +65,11 @@ def test_an_outline_shows_background_source_and_every_row(index):
 
 
 def test_a_data_table_in_the_background_is_shown(index):
-    source = [ln.text for ln in explain(index, "BLOCK-001") if ln.kind == "source"]
+    source = [ln.text for ln in describe_scenario(index, "BLOCK-001") if ln.kind == "source"]
     assert any("| Grizzly Bears | no     |" in s for s in source)
 
 
 def test_an_unknown_id_suggests_close_ids(index):
     with pytest.raises(NoMatch) as caught:
-        explain(index, "LEAVE-01")
+        describe_scenario(index, "LEAVE-01")
     assert caught.value.suggestions[:2] == ("LEAVE-001", "LEAVE-002")

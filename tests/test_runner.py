@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from rulings import RulingsError
-from rulings.results import RunResult
 from rulings.runner import run_suite
+from scenarios.results import RunResult
 
 FAKE = "tests.recording_engine:RecordingEngine"  # importable by xdist workers too
 FEATURE = """\

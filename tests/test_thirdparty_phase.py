@@ -20,10 +20,10 @@ from adapters.actions import (
 )
 from adapters.engine import Engine
 from adapters.errors import IllegalAction, UnknownCard, Unsupported
+from adapters.phase import PhaseEngine
+from adapters.phase.position import Seating, decks
 from adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
 from adapters.session import Session
-from adapters.thirdparty.phase_engine import PhaseEngine
-from adapters.thirdparty.phase_setup import Seating, decks
 
 FORESTS = tuple(PermanentSetup("Forest") for _ in range(5))
 

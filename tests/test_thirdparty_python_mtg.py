@@ -21,7 +21,7 @@ from adapters.actions import (
 from adapters.engine import Engine
 from adapters.errors import IllegalAction, InvalidPosition, UnknownCard, Unsupported
 from adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
-from adapters.thirdparty.python_mtg_engine import PythonMtgEngine
+from adapters.python_mtg import PythonMtgEngine
 
 BOB = PlayerSetup("Bob", library=("Plains",) * 3, battlefield=(PermanentSetup("Grizzly Bears"),))
 

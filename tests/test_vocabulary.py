@@ -7,8 +7,8 @@ import pytest
 import steps.given
 import steps.then
 import steps.when  # noqa: F401 - importing registers the phrases
-from steps.game import Game
 from steps.phrases import PhraseError
+from steps.scenario_state import ScenarioState
 from steps.vocabulary import KINDS, PHRASES, lookup, matching
 
 
@@ -42,14 +42,14 @@ def test_unknown_words_are_a_phrase_error_naming_them():
 
 
 def test_run_passes_arguments_and_a_table_only_to_a_phrase_that_takes_one():
-    game = Game(engine=None)  # type: ignore[arg-type]  # Given-steps only touch the draft
+    state = ScenarioState(engine=None)  # type: ignore[arg-type]  # Given-steps only touch the draft
     lookup("given", "a two-player game between Alice and Bob").run(
-        game, "a two-player game between Alice and Bob", [["ignored"]])
-    lookup("given", "Alice has 7 life").run(game, "Alice has 7 life")
+        state, "a two-player game between Alice and Bob", [["ignored"]])
+    lookup("given", "Alice has 7 life").run(state, "Alice has 7 life")
     controls = lookup("given", "Bob controls:")
     assert controls.takes_table
-    controls.run(game, "Bob controls:", [["card"], ["Grizzly Bears"]])
-    position = game.draft.build()
+    controls.run(state, "Bob controls:", [["card"], ["Grizzly Bears"]])
+    position = state.draft.build()
     alice, bob = position.players
     assert (alice.name, alice.life, bob.name) == ("Alice", 7, "Bob")
     assert [p.card for p in bob.battlefield] == ["Grizzly Bears"]

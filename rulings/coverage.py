@@ -1,14 +1,18 @@
-"""The catalogue: which scenarios demonstrate each seed ruling (their ``@ruling:<id>`` tags)."""
+"""Ruling coverage: which scenarios demonstrate each seed ruling (their ``@ruling:<id>`` tags),
+which seed rulings none does, and which tags name no seed ruling."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scenarios.index import Entry, Index
+
 from .data import Ruling
-from .index import Entry, Index
 
 
 @dataclass(frozen=True)
 class UnknownRulingTag:
+    """A scenario's @ruling tag that names no seed ruling."""
+
     entry: Entry
     ruling_id: str
 
@@ -33,5 +37,6 @@ def uncovered(index: Index, rulings: dict[str, Ruling]) -> list[str]:
 
 
 def unknown_tags(index: Index, rulings: dict[str, Ruling]) -> list[UnknownRulingTag]:
+    """Every @ruling tag naming no seed ruling, with the scenario that carries it."""
     return [UnknownRulingTag(e, rid) for e in index.entries for rid in e.tag_values("ruling")
             if rid not in rulings]

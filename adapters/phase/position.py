@@ -6,20 +6,24 @@ count, and one exported object per card and token of the pool (tokens made by ph
 CreateToken, so a Treasure has its mana ability). A position is then written into a copy of the
 empty game (zones, library order, turn, step, life, lands played, counters, attachments, mana,
 initiative, dungeons) and loaded once: about the cost of phase.rs's own ``new_game``.
+
+The card database phase.rs plays with is built here too, from adapters.cardpool.
 """
 from __future__ import annotations
 
 import json
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
-from adapters.errors import InvalidPosition, Unsupported, UnknownCard
+from adapters.cardpool import card_pool, token_pool
+from adapters.errors import EngineError, InvalidPosition, Unsupported, UnknownCard
+from adapters.labels import Labels
+from adapters.optional import require
 from adapters.position import PermanentSetup, PlayerSetup, Position, STEPS
 
-from .cardpool import card_pool, token_pool
-from .labels import Labels
-from .phase_names import COLORS, COUNTERS, DUNGEONS, FORMATS, MANA, STEP_TO_PHASE
+from .names import COLORS, COUNTERS, DUNGEONS, FORMATS, MANA, STEP_TO_PHASE
 
 
 @dataclass
@@ -345,3 +349,31 @@ def _set_turn(state: dict, position: Position, seating: Seating) -> None:
     state["lands_played_this_turn"] = state["players"][active]["lands_played_this_turn"]
     if position.initiative is not None:
         state["initiative"] = seating.seat(position.initiative)
+
+
+# -- the phase.rs card database -------------------------------------------------------------------
+# Built in-process from the shipped card pool (adapters.cardpool): no download.
+
+def phase_module() -> Any:
+    """The ``phase`` module of phase-python; EngineNotInstalled (one line) when it is missing."""
+    return require("phase", "phase-python")
+
+
+@cache
+def card_database() -> str:
+    """card-data.json text: each MTGJSON-shaped card turned into a phase.rs CardFace."""
+    phase = phase_module()
+    faces: dict[str, Any] = {}
+    for name, card in card_pool().items():
+        # build_oracle_face wants the AtomicCard fields the pool leaves out.
+        atomic = {**card, "identifiers": {}, "legalities": {}, "manaValue": 0}
+        try:
+            faces[name.lower()] = phase.build_oracle_face(atomic, None)
+        except ValueError as exc:
+            raise EngineError(f"phase could not build card {name!r}: {exc}") from None
+    return json.dumps(faces)
+
+
+def new_engine() -> Any:
+    """A phase.rs Engine over the card database (the templates and games are made from it)."""
+    return phase_module().Engine.from_json(card_database())

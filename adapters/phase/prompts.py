@@ -3,7 +3,8 @@
 Options are named by meaning (room, dungeon, card names, labels, player names); an answer is
 turned back into the engine's own actions. Some protocol decisions take two phase.rs prompts
 (an optional "cast one for free" is a yes/no prompt, then a card choice): the Prompt then carries
-the actions for every answer, worked out on a copy of the game.
+the actions for every answer, worked out on a copy of the game. AssignCombatDamage has no
+protocol decision: the adapter answers it itself (assignment).
 """
 from __future__ import annotations
 
@@ -14,12 +15,12 @@ from typing import Any
 from adapters.decisions import Decision
 from adapters.errors import IllegalAction, Unsupported
 
-from .phase_names import DUNGEON_BY_ID, DUNGEONS
-from .phase_setup import Seating
-from .phase_view import object_name
+from .names import DUNGEON_BY_ID, DUNGEONS
+from .position import Seating
+from .view import object_name
 
 # Prompts that are not decisions: the next scripted action answers them, or the adapter does
-# (AssignCombatDamage: the protocol has no decision for it, see phase_damage).
+# (AssignCombatDamage: the protocol has no decision for it, see assignment below).
 NOT_DECISIONS = frozenset({"Priority", "DeclareAttackers", "DeclareBlockers", "GameOver",
                            "AssignCombatDamage"})
 
@@ -248,3 +249,27 @@ def _find(actions: list, kind: str, match: Any) -> Any:
         if action.kind == kind and match(action.data):
             return action
     raise IllegalAction(f"phase offers no {kind} action for that answer")
+
+
+# -- combat damage assignment: the AssignCombatDamage prompt --------------------------------------
+# The protocol has no decision for dividing an attacker's damage, so every engine assigns it the
+# same way (the reference engine does too): lethal damage to each blocker in the order phase.rs
+# lists them, then the rest to the player with trample, or to the last blocker without it
+# (CR 510.1c-d, CR 702.19b).
+
+def assignment(prompt: dict) -> dict:
+    """The AssignCombatDamage action for the prompt's ``data``."""
+    left = prompt["total_damage"]
+    blockers = prompt.get("blockers") or []
+    assigned: list[list[int]] = []
+    for blocker in blockers:
+        amount = min(blocker["lethal_minimum"], left)
+        assigned.append([blocker["blocker_id"], amount])
+        left -= amount
+    trample = bool(prompt.get("trample")) and left > 0
+    if not trample and left and assigned:
+        assigned[-1][1] += left
+    mode = (prompt.get("assignment_modes") or ["Normal"])[0]
+    return {"type": "AssignCombatDamage", "data": {
+        "mode": mode, "assignments": assigned, "trample_damage": left if trample else 0,
+        "controller_damage": 0}}

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-
-from . import RulingsError, read_text
+from .errors import RulingsError
+from .files import read_text
 
 _LOCATION_PREFIX = re.compile(r"^\(\d+:\d+\): ")
 

@@ -14,11 +14,10 @@ import io
 import re
 from typing import Any
 
+from adapters.cardpool import card_pool
 from adapters.errors import InvalidPosition, Unsupported, UnknownCard
+from adapters.labels import Labels
 from adapters.position import Position
-
-from .cardpool import card_pool
-from .labels import Labels
 
 _FILLER = "Plains"
 _FILLER_COUNT = 10

@@ -1,6 +1,6 @@
 """Results of a suite run: one ScenarioResult per scenario (or Examples row), and their JSON form.
 
-Result ids are the scenario index's ids (rulings/index.py): a scenario's @id, and for an
+Result ids are the scenario index's ids (scenarios/index.py): a scenario's @id, and for an
 outline's rows the @id plus the row's number ('INIT-010#2').
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 
 from adapters.errors import EngineTimeout
 
-from . import RulingsError
+from .errors import RulingsError
 
 STATUSES = ("PASS", "FAIL", "ERROR", "TIMEOUT", "SKIP")
 FAILING = ("FAIL", "ERROR", "TIMEOUT")

@@ -21,10 +21,10 @@ from adapters.engine import EngineInfo
 from adapters.errors import EngineError, IllegalAction, ProtocolError, Unsupported
 from adapters.observation import Observation, PermanentView, PlayerView
 from adapters.position import Position
+from adapters.labels import Labels
+from adapters.optional import require
 
-from .labels import Labels
-from .optional import require
-from .python_mtg_setup import MANA_COLORS, build_game
+from .position import MANA_COLORS, build_game
 
 CAPABILITIES = ("two-player", "position-setup")
 _SYMBOLS = {color: "{%s}" % symbol for symbol, color in MANA_COLORS.items() if symbol != "N"}

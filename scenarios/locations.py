@@ -8,9 +8,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from rulings import FEATURES_DIR
-from rulings.index import feature_files as expand
+from .index import feature_files as expand
 
+FEATURES_DIR = Path(__file__).resolve().parent.parent / "features"  # the suite's own scenarios
 EXTRA_FEATURES_ENV = "RULINGS_FEATURES"
 
 

@@ -1,11 +1,13 @@
 """PhaseEngine: the adapter protocol over phase.rs (PyPI ``phase-python``), in-process.
 
-docs/engines/phase.md describes the mapping and the deviations found while exploring.
+docs/engines/phase.md describes the mapping and the deviations found while exploring. Casting and
+activating pay from the mana pool only: pool_pays checks that before phase.rs could tap lands.
 """
 from __future__ import annotations
 
-from importlib import metadata
+from collections import Counter
 from collections.abc import Mapping
+from importlib import metadata
 from typing import Any
 
 from adapters.actions import (
@@ -18,17 +20,11 @@ from adapters.errors import EngineError, IllegalAction, InvalidPosition, Protoco
 from adapters.observation import Event, Observation
 from adapters.position import Position
 
-from . import phase_effects
-from .phase_cards import new_engine, phase_module
-from .phase_damage import assignment
-from .phase_events import translate
-from .phase_mana import pool_pays
-from .phase_names import COLORS, STEP_TO_PHASE
-from .phase_reload import copy_export, reload
-from .phase_prompts import NOT_DECISIONS, Prompt, answer_actions, read_prompt
-from .phase_setup import Seating, Templates, build_game, may_need_sbas
-from .phase_live import LiveState
-from .phase_view import exile_permission, object_name, observe, stack_item, target_names
+from .names import COLORS, STEP_TO_PHASE
+from .position import Seating, Templates, build_game, may_need_sbas, new_engine, phase_module
+from .prompts import NOT_DECISIONS, Prompt, answer_actions, assignment, read_prompt
+from .state import LiveState, copy_export, push_effect, reload
+from .view import exile_permission, object_name, observe, stack_item, target_names, translate
 
 CAPABILITIES = (
     "two-player", "multiplayer", "leave-game", "position-setup", "direct-effects",
@@ -158,7 +154,7 @@ class PhaseEngine:
         self._generation += 1
 
     def _state(self) -> Mapping[str, Any]:
-        """The exported state if it is at hand, else the live game read as one (phase_live)."""
+        """The exported state if it is at hand, else the live game read as one (state.LiveState)."""
         if self._export is not None:
             return self._export["state"]
         return LiveState(self._require_game(), lambda: self._exported()["state"])
@@ -426,7 +422,7 @@ class PhaseEngine:
 
     def _direct_effect(self, action: TakeInitiative | Venture | LoseLife) -> None:
         seat = self._seat(action.player)
-        self._set_game(phase_effects.push(self._engine, self._game, seat, action))
+        self._set_game(push_effect(self._engine, self._game, seat, action))
         self._goal = ("top", self._game.stack()[-1]["id"])
 
     def _advance_goal(self, action: AdvanceTo) -> None:
@@ -487,3 +483,42 @@ _BEFORE: dict[str, frozenset[str]] = {
     "DeclareAttackers": frozenset({"PreCombatMain", "BeginCombat", "DeclareAttackers"}),
     "DeclareBlockers": frozenset({"DeclareAttackers"}),
 }
+
+
+# -- whether the mana pool pays a cost on its own -------------------------------------------------
+# The protocol's cast and activate actions pay from the mana pool (docs/STEPS.md); a scenario taps
+# its lands with separate actions. phase.rs's own payment would tap lands on its own to make up
+# the difference (CR 601.2g lets a player do that), so the adapter checks the pool first.
+
+def mana_cost(cost: dict | None) -> dict | None:
+    """The mana part of a phase.rs cost (a spell's mana_cost or an ability's cost)."""
+    if not cost:
+        return None
+    if cost.get("type") == "Cost":
+        return cost
+    if cost.get("type") == "Mana":
+        return mana_cost(cost.get("cost"))
+    if cost.get("type") == "Composite":
+        for part in cost.get("costs") or []:
+            found = mana_cost(part)
+            if found:
+                return found
+    return None
+
+
+def pool_pays(cost: dict | None, pool: list[dict]) -> bool:
+    """True if the units in ``pool`` cover ``cost`` (colored shards first, then generic)."""
+    cost = mana_cost(cost)
+    if cost is None:
+        return True
+    colors = Counter(unit["color"] for unit in pool)
+    for shard in cost.get("shards") or []:
+        if not isinstance(shard, str) or shard not in _COLORS:
+            return True  # hybrid, Phyrexian, X...: phase decides
+        if colors[shard] == 0:
+            return False
+        colors[shard] -= 1
+    return sum(colors.values()) >= (cost.get("generic") or 0)
+
+
+_COLORS = frozenset({"White", "Blue", "Black", "Red", "Green", "Colorless"})

@@ -1,4 +1,5 @@
-"""One scenario's game: the position draft, the scripted Session, and what the last action did."""
+"""One scenario's state as its steps build and read it: the position draft, the scripted Session,
+the decisions asked, and what the last action did."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -45,7 +46,10 @@ class DecisionRecorder:
 
 
 @dataclass
-class Game:
+class ScenarioState:
+    """What one scenario's steps share: a Given adds to the position draft, the first When or
+    Then sends it to the engine, and the rest act on the game and read it through the Session."""
+
     engine: Engine
     draft: PositionDraft = field(default_factory=PositionDraft)
     session: Session = field(init=False)
