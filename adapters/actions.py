@@ -102,7 +102,7 @@ class Concede:
 
 @dataclass(frozen=True)
 class TakeInitiative:
-    """direct-effects: the player takes the initiative, as if an effect said so (CR 725)."""
+    """direct-effects: the player takes the initiative, as if an effect said so (CR 726)."""
 
     KIND: ClassVar[str] = "take-initiative"
     player: str

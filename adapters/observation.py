@@ -7,8 +7,8 @@ from typing import Literal
 from .decisions import Decision
 
 StackEffect = Literal[
-    "take-initiative",  # ``player`` takes the initiative (CR 725.2, or a card saying so)
-    "venture-into-undercity",  # ``player`` ventures into Undercity (CR 725.2)
+    "take-initiative",  # ``player`` takes the initiative (CR 726.2, or a card saying so)
+    "venture-into-undercity",  # ``player`` ventures into Undercity (CR 726.2)
     "venture-into-dungeon",  # ``player`` ventures into the dungeon
     "room",  # a room ability; ``detail`` is the room, ``source`` the dungeon
     "spell",  # a spell; ``detail`` is the card name
@@ -103,7 +103,7 @@ class Event:
 
 
 EVENT_TYPES: dict[str, str] = {
-    "took-initiative": "player took the initiative (CR 725.3)",
+    "took-initiative": "player took the initiative (CR 726.3)",
     "ventured": "player ventured; text: 'into Undercity' or 'into the dungeon' (CR 701.49)",
     "entered-dungeon": "player put dungeon into the command zone (CR 701.49a)",
     "entered-room": "player moved the venture marker into room of dungeon (CR 309.4/309.5)",

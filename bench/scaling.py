@@ -2,7 +2,7 @@
 
 The game is driven as the suite drives it: each action between two observations (the steps
 read the event log around every action, steps/scenario_state.py), every decision answered at
-once. Alice holds the initiative, so each of her upkeeps ventures into Undercity (CR 725.2).
+once. Alice holds the initiative, so each of her upkeeps ventures into Undercity (CR 726.2).
 """
 from __future__ import annotations
 

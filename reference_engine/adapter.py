@@ -11,6 +11,7 @@ from adapters.engine import EngineInfo
 from adapters.errors import EngineError, IllegalAction, ProtocolError
 from adapters.observation import Observation
 from adapters.position import Position
+from rulings.crversion import CR_VERSION
 
 from . import mechanics  # noqa: F401  (plugs every mechanic into the core)
 from .actions import perform
@@ -19,7 +20,6 @@ from .observe import observe
 from .setup import build
 from .turn import give_priority
 
-CR_VERSION = "2025-07-25"
 VERSION = "0.1.0"
 
 

@@ -119,7 +119,7 @@ def _lethal(game: Game, attacker: GameObject, blocker: GameObject) -> int:
 def deal_combat_damage(game: Game) -> None:
     """CR 510.1-2: assign, then deal all combat damage at once. Assignment among blockers:
     lethal damage to each in declaration order, the rest to the last blocker, or with trample
-    to the player (702.19b). Then the CR 725.2 steal check sees every creature that hit a player."""
+    to the player (702.19b). Then the CR 726.2 steal check sees every creature that hit a player."""
     combat = game.combat
     assert combat is not None
     assignments: list[tuple[GameObject, str, int]] = []

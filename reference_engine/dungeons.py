@@ -1,4 +1,4 @@
-"""Dungeons (CR 309) and venturing (CR 701.49, version 2025-07-25)."""
+"""Dungeons (CR 309) and venturing (CR 701.49, version 2026-09-25)."""
 from __future__ import annotations
 
 from dataclasses import dataclass

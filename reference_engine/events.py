@@ -13,7 +13,7 @@ class TriggerEvent(StrEnum):
     BECOMES_BLOCKED = "becomes-blocked"  # obj: the attacking creature (CR 509.3c)
     UPKEEP = "upkeep"  # the upkeep step began (CR 503.1a)
     COMBAT_DAMAGE = "combat-damage"  # hits: (source, player) pairs of combat damage to players
-    TOOK_INITIATIVE = "took-initiative"  # player: who took it (CR 725.3)
+    TOOK_INITIATIVE = "took-initiative"  # player: who took it (CR 726.3)
     ENTERED_ROOM = "entered-room"  # player, dungeon, room: the venture marker moved (CR 309.4)
     LEFT_GAME = "left-game"  # player: who left, as they leave (CR 800.4a)
 

@@ -21,10 +21,10 @@ def lose(game: Game, players: list[Player], rule: str) -> None:
 
 def leave(game: Game, player: Player, reason: str) -> None:
     """CR 800.4a: everything the player owns leaves; their abilities on the stack cease to
-    exist; the initiative passes at the same time (725.4)."""
+    exist; the initiative passes at the same time (726.4)."""
     player.left = True
     game.log(LogEvent.LEFT_GAME, player=player.name, text=reason, rule="800.4a")
-    # CR 725.4, even as the game ends
+    # CR 726.4, even as the game ends
     triggers.emit(game, TriggerEvent.LEFT_GAME, player=player.name)
     if len({id(p.team) for p in game.living()}) <= 1:
         game.over = True  # CR 104.2a: the last player or team wins

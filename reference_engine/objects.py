@@ -53,7 +53,7 @@ class StackObject:
     controller: str
     effect: str  # adapters.observation.StackEffect
     resolve: Resolver
-    source_name: str | None = None  # None for the initiative's inherent abilities (CR 725.2)
+    source_name: str | None = None  # None for the initiative's inherent abilities (CR 726.2)
     source: GameObject | None = None  # last known information of the source object
     player: str | None = None
     detail: str | None = None

@@ -10,7 +10,9 @@ from pathlib import Path
 from scenarios.errors import RulingsError  # the library's root error; its home is the shared model
 from scenarios.files import MAX_INPUT_BYTES, decode_utf8, read_text  # noqa: F401 - re-exported
 
-CR_VERSION = "2025-07-25"  # the Comprehensive Rules version every citation in the suite uses
+from .crversion import CR_VERSION  # the Comprehensive Rules version every citation uses
+
+__all__ = ["CR_VERSION", "REPO_ROOT", "RulingsError", "read_text"]
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 

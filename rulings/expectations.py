@@ -8,7 +8,7 @@ TOML; every scenario not listed is expected to PASS::
 
     [scenarios."INIT-003"]
     status = "FAIL"     # FAIL | ERROR | TIMEOUT | SKIP
-    rule = "725.2"      # the rule the engine breaks (CR 2025-07-25); optional
+    rule = "726.2"      # the rule the engine breaks (numbered as in CR_VERSION); optional
     reason = "one line" # optional
 
 A malformed file raises RulingsError naming the file, the line when it can be found, and the
@@ -24,16 +24,16 @@ from typing import Any
 
 from scenarios.atomic import write_text_atomic
 
-from . import RulingsError, read_text
+from . import CR_VERSION, RulingsError, read_text
 from .data.crnumbers import RuleNumberError, parse
 
 EXPECTABLE = ("FAIL", "ERROR", "TIMEOUT", "SKIP")
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
 _AT_END = " (at end of document)"
-_HEADER = """\
+_HEADER = f"""\
 # Expected results of the rulings suite for one engine (`rulings gate`).
 # Scenarios not listed are expected to PASS. status: FAIL | ERROR | TIMEOUT | SKIP;
-# rule: the rule the engine breaks (CR 2025-07-25); reason: one line.
+# rule: the rule the engine breaks (CR {CR_VERSION}); reason: one line.
 # `rulings gate --update` rewrites this file: reasons of entries that still apply are kept,
 # comments are not.
 """

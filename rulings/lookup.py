@@ -99,7 +99,7 @@ def _natural(text: str) -> list[object]:
 # --- rule numbers ---------------------------------------------------------------------------
 
 def cited_rule(tag_value: str) -> tuple[RuleNumber, str]:
-    """A ``cr`` tag's value (``725.2:2025-07-25``) as (number in current numbering, version)."""
+    """A ``cr`` tag's value (``726.2:2026-09-25``) as (number in current numbering, version)."""
     from .data.crnumbers import parse, to_current
 
     number, _, version = tag_value.partition(":")
@@ -108,7 +108,7 @@ def cited_rule(tag_value: str) -> tuple[RuleNumber, str]:
 
 
 def _by_cr(index: Index, text: str) -> _Scores:
-    from .data.crnumbers import RuleNumberError, parse, readings, rule_for
+    from .data.crnumbers import RuleNumberError, parse, readings
 
     data = cr_data()
     query = parse(text, "--cr")
@@ -126,11 +126,7 @@ def _by_cr(index: Index, text: str) -> _Scores:
                 if reading.number.covers(number):
                     exact = 3.0 if number == reading.number else 2.0
                     found.add(entry, exact - 0.5 * (rank > 0), f"@cr:{value}")
-    listed = rule_for(query, data)
-    if listed:
-        under = "" if parse(listed.number) == query else f"under {listed.number} "
-        found.notes.append(f"CR {query} ({data.current_version}) is {under}{listed.title}")
-    found.notes.extend(r.note for r in options[1:])
+    found.notes.extend(r.note for r in options)  # which version each reading read it as
     if not found.score:
         numbers = " or ".join(dict.fromkeys(str(r.number) for r in options))
         raise NoMatch(f"no scenario cites CR {numbers} (numbered as in CR {data.current_version})",

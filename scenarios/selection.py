@@ -9,12 +9,12 @@ from dataclasses import dataclass
 
 
 def tag_values(tags: Iterable[str], prefix: str) -> list[str]:
-    """The values of ``prefix:`` tags: 'cr:725.2:2025-07-25' -> '725.2' for prefix 'cr'."""
+    """The values of ``prefix:`` tags: 'cr:726.2:2026-09-25' -> '726.2' for prefix 'cr'."""
     return [tag.split(":")[1] for tag in tags if tag.startswith(prefix + ":")]
 
 
 def rule_matches(query: str, rule: str) -> bool:
-    """A rule matches itself and its sub-rules: 725 -> 725.2 -> 725.2a, but 701.4 !-> 701.49."""
+    """A rule matches itself and its sub-rules: 725 -> 726.2 -> 726.2a, but 701.4 !-> 701.49."""
     if not rule.startswith(query):
         return False
     rest = rule[len(query):]

@@ -70,14 +70,14 @@ def _replace_listener(name: str, notice: Callable[..., None]) -> mock._patch:
 
 
 class RetakeDoesNotVenture(BrokenEngine):
-    """Breaks CR 725.5 / 725.2 (third ability): taking the initiative you already have does nothing."""
+    """Breaks CR 726.5 / 726.2 (third ability): taking the initiative you already have does nothing."""
 
-    name, rule = "broken-retake", "725.5"
+    name, rule = "broken-retake", "726.5"
 
     def patches(self):
         real = initiative.take
 
-        def take(game, player, rule="725.3"):
+        def take(game, player, rule="726.3"):
             if game.initiative == player:
                 return
             real(game, player, rule)
@@ -86,15 +86,15 @@ class RetakeDoesNotVenture(BrokenEngine):
 
 
 class StealGoesToTeammate(BrokenEngine):
-    """Breaks CR 725.2 (second ability): the steal gives the initiative to the holder's teammate."""
+    """Breaks CR 726.2 (second ability): the steal gives the initiative to the holder's teammate."""
 
-    name, rule = "broken-steal-teammate", "725.2"
+    name, rule = "broken-steal-teammate", "726.2"
 
     def patches(self):
         def steal(game, obj: StackObject):
             holder = game.player(obj.controller)
             mates = [p for p in game.living() if p.team is holder.team and p is not holder]
-            initiative.take(game, mates[0].name if mates else str(obj.player), rule="725.2")
+            initiative.take(game, mates[0].name if mates else str(obj.player), rule="726.2")
             return
             yield
 
@@ -102,16 +102,16 @@ class StealGoesToTeammate(BrokenEngine):
 
 
 class LeavingPassesToNextPlayer(BrokenEngine):
-    """Breaks CR 725.4: the next player in turn order takes it instead of the active player."""
+    """Breaks CR 726.4: the next player in turn order takes it instead of the active player."""
 
-    name, rule = "broken-leave-next", "725.4"
+    name, rule = "broken-leave-next", "726.4"
 
     def patches(self):
         def on_leaving(game, leaving_name):
             if game.initiative == leaving_name:
                 nxt = game.next_player_after(leaving_name)
                 if nxt is not None:
-                    initiative.take(game, nxt.name, rule="725.4")
+                    initiative.take(game, nxt.name, rule="726.4")
 
         return [mock.patch.object(initiative, "on_player_leaving", on_leaving)]
 
@@ -126,7 +126,7 @@ class PackVenturesFirst(BrokenEngine):
         def pack(game, obj):
             me = game.player(obj.controller)
             game.initiative = me.name
-            game.log(LogEvent.TOOK_INITIATIVE, player=me.name, rule="725.3")
+            game.log(LogEvent.TOOK_INITIATIVE, player=me.name, rule="726.3")
             yield from dungeons.venture(game, me, undercity=True)
             gain_life(game, me, 3)
             draw(game, me)
@@ -137,16 +137,16 @@ class PackVenturesFirst(BrokenEngine):
 
 
 class VenturesOnEveryUpkeep(BrokenEngine):
-    """Breaks CR 725.2 (first ability): the holder ventures at the beginning of every player's upkeep."""
+    """Breaks CR 726.2 (first ability): the holder ventures at the beginning of every player's upkeep."""
 
-    name, rule = "broken-every-upkeep", "725.2"
+    name, rule = "broken-every-upkeep", "726.2"
 
     def patches(self):
         real = initiative.notice
 
         def notice(game, event, data):
             if event == TriggerEvent.UPKEEP and game.initiative is not None:
-                triggers.add(game, initiative._venture_ability(game.initiative, "725.2"))
+                triggers.add(game, initiative._venture_ability(game.initiative, "726.2"))
                 return
             real(game, event, data)
 
@@ -154,9 +154,9 @@ class VenturesOnEveryUpkeep(BrokenEngine):
 
 
 class OneStealPerCreature(BrokenEngine):
-    """Breaks CR 725.2 (second ability): one trigger per creature instead of one per controlling player."""
+    """Breaks CR 726.2 (second ability): one trigger per creature instead of one per controlling player."""
 
-    name, rule = "broken-steal-per-creature", "725.2"
+    name, rule = "broken-steal-per-creature", "726.2"
 
     def patches(self):
         real = initiative.notice

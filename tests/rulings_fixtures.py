@@ -17,7 +17,7 @@ OTHER_FEATURE = """\
 Feature: The initiative in multiplayer
 
   # the holder leaves
-  @id:LEAVE-001 @cr:725.4:2025-07-25 @ruling:initiative-leaves-game @requires:leave-game
+  @id:LEAVE-001 @cr:726.4:2026-09-25 @ruling:initiative-leaves-game @requires:leave-game
   Scenario: The holder concedes and the active player takes the initiative
     Given a free-for-all game between Alice, Bob and Carol
     And Bob has the initiative
@@ -34,7 +34,7 @@ Feature: The initiative in multiplayer
     Background:
       Given Alice is in "Undercity" in room "Archives"
 
-    @id:VEN-010 @cr:701.49c:2025-07-25 @card:undercity @ruling:undercity-in-dungeon
+    @id:VEN-010 @cr:701.49c:2026-09-25 @card:undercity @ruling:undercity-in-dungeon
     Scenario Outline: Venture from <room> completes nothing yet
       Given Alice is in "Undercity" in room "<room>"
       When Alice ventures into Undercity
@@ -50,7 +50,7 @@ Feature: The initiative in multiplayer
         | room     | next                     |
         | Archives | Throne of the Dead Three |
 
-    @id:BLOCK-001 @cr:509.3c:2025-07-25 @card:grizzly-bears
+    @id:BLOCK-001 @cr:509.3c:2026-09-25 @card:grizzly-bears
     Scenario: Blocked by two creatures, the trigger happens once
       Given Alice controls:
         | card          | tapped |
@@ -65,7 +65,7 @@ def card_feature() -> str:
     parts = [CARD_FEATURE_HEAD]
     for number, card in enumerate(cards(), start=1):
         parts.append(f"""
-  @id:CARD-{number:03d} @cr:725.2:2025-07-25 @card:{card.slug}
+  @id:CARD-{number:03d} @cr:726.2:2026-09-25 @card:{card.slug}
   Scenario: Scenario number {number} about one card
     When Alice takes the initiative
     Then Alice has the initiative

@@ -28,7 +28,7 @@ runner = CliRunner()
 GOOD_SCENARIO = """\
 Feature: Bad-input fixtures
 
-  @id:BADIN-001 @cr:725.2:2025-07-25 @requires:two-player @requires:direct-effects
+  @id:BADIN-001 @cr:726.2:2026-09-25 @requires:two-player @requires:direct-effects
   Scenario: A good scenario beside the bad ones
     Given a two-player game between Alice and Bob
     When Alice takes the initiative
@@ -38,7 +38,7 @@ MALFORMED = "Feature: Broken\n  Scenario: Fine so far\n    Given a two-player ga
 UNKNOWN_STEP = """\
 Feature: A step outside the vocabulary
 
-  @id:BADIN-002 @cr:725.2:2025-07-25 @requires:two-player
+  @id:BADIN-002 @cr:726.2:2026-09-25 @requires:two-player
   Scenario: Alice sings
     Given a two-player game between Alice and Bob
     When Alice sings a song about the dungeon
@@ -47,7 +47,7 @@ Feature: A step outside the vocabulary
 UNKNOWN_CARD = """\
 Feature: A card outside the card pool
 
-  @id:BADIN-003 @cr:725.2:2025-07-25 @requires:two-player @requires:position-setup
+  @id:BADIN-003 @cr:726.2:2026-09-25 @requires:two-player @requires:position-setup
   Scenario: Alice controls a card that does not exist
     Given a two-player game between Alice and Bob
     And Alice controls "Dragon of the Misspelled Name"
@@ -57,7 +57,7 @@ Feature: A card outside the card pool
 DUPLICATE_ID = """\
 Feature: An id the suite already uses
 
-  @id:INIT-001 @cr:725.2:2025-07-25 @requires:two-player
+  @id:INIT-001 @cr:726.2:2026-09-25 @requires:two-player
   Scenario: Someone else's id
     Given a two-player game between Alice and Bob
     When Alice takes the initiative

@@ -83,7 +83,7 @@ def test_a_served_engine_runs_the_suite(tmp_path: Path):
     feature = tmp_path / "served.feature"
     feature.write_text("""\
 Feature: served
-  @id:SERVE-001 @cr:725.2:2025-07-25
+  @id:SERVE-001 @cr:726.2:2026-09-25
   Scenario: Taking the initiative over the wire
     Given a two-player game between Alice and Bob
     When Alice takes the initiative

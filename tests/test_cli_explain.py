@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rulings.crversion import CR_VERSION
 import pytest
 from test_explain import FEATURE
 from typer.testing import CliRunner
@@ -24,11 +25,11 @@ def test_the_trace_of_a_passing_scenario(feature):
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0] == "EXPL-001  Taking the initiative, then a search on entering Undercity"
-    assert "engine reference 0.1.0; rules as numbered in CR 2025-07-25" in lines[1]
+    assert f"engine reference 0.1.0; rules as numbered in CR {CR_VERSION}" in lines[1]
     assert "And the stack resolves  (line 10)" in lines
-    assert ("    Alice puts Undercity into the command zone  CR 701.49a (2025-07-25)") in lines
+    assert (f"    Alice puts Undercity into the command zone  CR 701.49a ({CR_VERSION})") in lines
     assert any(line.startswith("    Alice decides search-library") and
-               line.endswith("CR 608.2d (2025-07-25)") for line in lines)
+               line.endswith(f"CR 608.2d ({CR_VERSION})") for line in lines)
     assert lines[-2:] == ["result: PASS", ""]
     assert "\x1b[" not in result.stdout
 
@@ -46,7 +47,7 @@ def test_a_data_table_is_printed_under_its_step(tmp_path: Path):
     path = tmp_path / "table.feature"
     path.write_text("""\
 Feature: table
-  @id:TAB-001 @cr:725.2:2025-07-25
+  @id:TAB-001 @cr:726.2:2026-09-25
   Scenario: A table
     Given a two-player game between Alice and Bob
     And Alice controls:

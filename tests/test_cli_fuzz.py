@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 from cli.main import app
 
 runner = CliRunner()
-BROKEN = "broken_engines:RetakeDoesNotVenture"  # breaks CR 725.5 (tests/broken_engines.py)
+BROKEN = "broken_engines:RetakeDoesNotVenture"  # breaks CR 726.5 (tests/broken_engines.py)
 
 
 def test_fuzz_finds_and_writes_a_difference(tmp_path: Path):

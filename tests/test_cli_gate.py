@@ -69,7 +69,7 @@ def one_line_error(outcome, starts: str) -> None:
 
 def test_a_truncated_expectation_file_is_one_line(tmp_path: Path):
     exp, results = setup_files(tmp_path, result("INIT-003", "PASS"))
-    Path(exp).write_text(GOOD[: GOOD.index("725.2") + 2], encoding="utf-8")  # cut inside a string
+    Path(exp).write_text(GOOD[: GOOD.index("726.2") + 2], encoding="utf-8")  # cut inside a string
     one_line_error(gate("--expectations", exp, "--results", results), f"{exp}:7: not valid TOML: ")
 
 

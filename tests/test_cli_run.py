@@ -20,7 +20,7 @@ from rulings.runner import run_suite
 FAKE_ENGINE = REPO_ROOT / "tests" / "engines" / "fake_engine.py"
 FEATURE = """\
 Feature: timeouts
-  @id:TIME-001 @cr:725.2:2025-07-25
+  @id:TIME-001 @cr:726.2:2026-09-25
   Scenario: The engine hangs on its first action
     Given a two-player game between Alice and Bob
     When Alice takes the initiative
@@ -83,7 +83,7 @@ def test_cli_timeout_errors_are_one_line():
 def test_progress_is_reported_once_per_scenario(tmp_path: Path):
     feature = tmp_path / "p.feature"
     feature.write_text(FEATURE.replace("TIME-001", "PROG-001") + """
-  @id:PROG-002 @cr:725.2:2025-07-25
+  @id:PROG-002 @cr:726.2:2026-09-25
   Scenario Outline: Rows count one by one
     Given a two-player game between Alice and Bob
     When <who> takes the initiative

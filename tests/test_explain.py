@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rulings.crversion import CR_VERSION
 import pytest
 
 from adapters.decisions import Decision
@@ -14,7 +15,7 @@ from rulings.lookup import NoMatch
 FEATURE = """\
 Feature: Explain fixtures
 
-  @id:EXPL-001 @cr:725.3:2025-07-25
+  @id:EXPL-001 @cr:726.3:2026-09-25
   Scenario: Taking the initiative, then a search on entering Undercity
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase
@@ -25,21 +26,21 @@ Feature: Explain fixtures
     Then Alice has the initiative
     And Alice is in "Undercity" in room "Secret Entrance"
 
-  @id:EXPL-002 @cr:725.3:2025-07-25
+  @id:EXPL-002 @cr:726.3:2026-09-25
   Scenario: A wrong expectation fails at its step
     Given a two-player game between Alice and Bob
     When Alice takes the initiative
     Then Bob has the initiative
     And Alice has the initiative
 
-  @id:EXPL-003 @cr:305.1:2025-07-25
+  @id:EXPL-003 @cr:305.1:2026-09-25
   Scenario: A rejected action
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase
     When Alice tries to play "Forest" from exile
     Then the action is rejected as illegal
 
-  @id:EXPL-004 @cr:725.3:2025-07-25
+  @id:EXPL-004 @cr:726.3:2026-09-25
   Scenario Outline: Rows are explained one by one (<who>)
     Given a two-player game between Alice and Bob
     When <who> takes the initiative
@@ -69,7 +70,7 @@ def texts(step) -> list[str]:
 
 
 def test_each_step_shows_what_the_engine_did_during_it(searched):
-    assert (searched.engine, searched.cr_version) == ("reference", "2025-07-25")
+    assert (searched.engine, searched.cr_version) == ("reference", CR_VERSION)
     (scenario,) = searched.scenarios
     assert (scenario.id, scenario.status, scenario.where.endswith("explain.feature:4")) == \
         ("EXPL-001", "PASS", True)
@@ -103,9 +104,9 @@ def test_every_engine_line_cites_a_rule(searched):
     cited = [line for line in lines if line.kind in ("event", "decision")]
     assert cited and all(line.rule for line in cited)
     by_text = {line.text: line.rule for line in lines}
-    assert by_text["Alice takes the initiative"].startswith("725")
+    assert by_text["Alice takes the initiative"].startswith("726")
     assert by_text["Alice puts Undercity into the command zone"] == "701.49a"
-    assert searched.citation("725.3") == "CR 725.3 (2025-07-25)"
+    assert searched.citation("726.3") == f"CR 726.3 ({CR_VERSION})"
 
 
 def test_a_failing_step_is_marked_and_the_rest_not_run(feature):
@@ -170,7 +171,7 @@ def test_a_step_outside_the_vocabulary_is_bad_input(tmp_path: Path):
     path = tmp_path / "odd.feature"
     path.write_text("""\
 Feature: odd
-  @id:ODD-001 @cr:725.2:2025-07-25
+  @id:ODD-001 @cr:726.2:2026-09-25
   Scenario: A step nobody defined
     Given a two-player game between Alice and Bob
     When Alice sings

@@ -30,18 +30,18 @@ RUN_LIMIT = 240  # seconds a whole run may take before the test calls it a hang
 FEATURE = """\
 Feature: Fault matrix fixtures
 
-  @id:FAULT-001 @cr:725.2:2025-07-25 @requires:two-player @requires:direct-effects
+  @id:FAULT-001 @cr:726.2:2026-09-25 @requires:two-player @requires:direct-effects
   Scenario: Taking the initiative over the wire
     Given a two-player game between Alice and Bob
     When Alice takes the initiative
     Then Alice has the initiative
 
-  @id:FAULT-002 @cr:725.2:2025-07-25 @requires:two-player
+  @id:FAULT-002 @cr:726.2:2026-09-25 @requires:two-player
   Scenario: Only looking over the wire
     Given a two-player game between Alice and Bob
     Then nobody has the initiative
 
-  @id:FAULT-003 @cr:119.3:2025-07-25 @requires:two-player @requires:direct-effects
+  @id:FAULT-003 @cr:119.3:2026-09-25 @requires:two-player @requires:direct-effects
   Scenario: Losing life over the wire
     Given a two-player game between Alice and Bob
     When Bob loses 3 life

@@ -27,7 +27,7 @@ version = "0.103.0"
 
 [scenarios."INIT-003"]
 status = "FAIL"          # FAIL | ERROR | TIMEOUT | SKIP
-rule = "725.2"
+rule = "726.2"
 reason = "the steal trigger has a source"
 
 [scenarios.LEAVE-002]
@@ -49,7 +49,7 @@ def run_of(*results: ScenarioResult, engine: str = "phase", version: str = "0.10
 def test_a_good_file():
     exp = loads(GOOD, "phase.toml")
     assert (exp.engine, exp.version) == ("phase", "0.103.0")
-    assert exp.scenarios["INIT-003"] == Expected("FAIL", "725.2", "the steal trigger has a source")
+    assert exp.scenarios["INIT-003"] == Expected("FAIL", "726.2", "the steal trigger has a source")
     assert exp.scenarios["LEAVE-002"] == Expected("SKIP")
     assert exp.status("INIT-003") == "FAIL" and exp.status("INIT-001") == "PASS"
 
@@ -70,9 +70,9 @@ def test_a_file_with_no_scenarios_expects_every_scenario_to_pass():
      "f.toml:10: scenarios.\"LEAVE-002\".staus: unknown field (expected one of reason, rule, status)"),
     (GOOD.replace('status = "SKIP"', 'reason = "no status"'),
      "f.toml:10: scenarios.\"LEAVE-002\".status: missing"),
-    (GOOD.replace('rule = "725.2"', 'rule = "seven"'),
+    (GOOD.replace('rule = "726.2"', 'rule = "seven"'),
      "f.toml:5: scenarios.\"INIT-003\".rule: 'seven' is not a rule number"),
-    (GOOD.replace('rule = "725.2"', "rule = 725.2"),
+    (GOOD.replace('rule = "726.2"', "rule = 725.2"),
      "f.toml:5: scenarios.\"INIT-003\".rule: must be a string, got float"),
     (GOOD.replace('name = "phase"\n', ""), "f.toml:1: engine.name: missing"),
     (GOOD.replace('version = "0.103.0"', "version = 103"),
@@ -116,7 +116,7 @@ texts = st.text(st.characters(blacklist_categories=("Cs",)), max_size=40)
 @settings(max_examples=200, deadline=None)
 @example(engine="e", version="", reason="", sid="²", rule=None, status="FAIL")  # a digit, not decimal
 @given(engine=texts.filter(str.strip), version=texts, reason=texts,
-       sid=texts.filter(str.strip), rule=st.sampled_from([None, "725.2", "704.5t", "701.49d"]),
+       sid=texts.filter(str.strip), rule=st.sampled_from([None, "726.2", "704.5t", "701.49d"]),
        status=st.sampled_from(["FAIL", "ERROR", "TIMEOUT", "SKIP"]))
 def test_dumps_then_loads_gives_the_same_expectations(engine, version, reason, sid, rule, status):
     exp = Expectations(engine, version, {sid: Expected(status, rule, reason)})
@@ -209,13 +209,13 @@ def test_updated_keeps_reasons_that_still_apply():
     exp = loads(GOOD)
     run = run_of(result("INIT-003", "FAIL", "new words"),  # still FAIL: old reason kept
                  result("INIT-005", "FAIL", "holder kept it", ("card:x", "cr:723.4:2024-02-06")),
-                 result("INIT-006", "ERROR", "Unsupported: no", ("cr:725.2:2025-07-25",)),
+                 result("INIT-006", "ERROR", "Unsupported: no", ("cr:726.2:2026-09-25",)),
                  result("INIT-007", "PASS"))
     new = updated(exp, run)
     assert (new.engine, new.version) == ("phase", "0.104.0")
     assert new.scenarios == {
-        "INIT-003": Expected("FAIL", "725.2", "the steal trigger has a source"),
-        "INIT-005": Expected("FAIL", "725.4", "holder kept it"),  # old number read as current
+        "INIT-003": Expected("FAIL", "726.2", "the steal trigger has a source"),
+        "INIT-005": Expected("FAIL", "726.4", "holder kept it"),  # old number read as current
         "INIT-006": Expected("ERROR", None, "Unsupported: no"),
         "LEAVE-002": Expected("SKIP"),  # not in this run: kept as it was
     }
@@ -224,7 +224,7 @@ def test_updated_keeps_reasons_that_still_apply():
 def test_updated_replaces_the_reason_of_a_changed_failure_and_drops_passes():
     new = updated(loads(GOOD), run_of(result("INIT-003", "TIMEOUT", "no reply in 10 s"),
                                       result("LEAVE-002", "PASS")))
-    assert new.scenarios == {"INIT-003": Expected("TIMEOUT", "725.2", "no reply in 10 s")}
+    assert new.scenarios == {"INIT-003": Expected("TIMEOUT", "726.2", "no reply in 10 s")}
 
 
 # --- gate() ----------------------------------------------------------------------------------

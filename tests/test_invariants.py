@@ -187,7 +187,7 @@ def test_one_observation_on_its_own() -> None:
     still_acting = dataclasses.replace(good, initiative="A", players=(
         dataclasses.replace(good.players[0], left_game=True), *good.players[1:]))
     assert static_problems(still_acting) == [
-        "A left the game but still has the initiative (CR 725.4)",
+        "A left the game but still has the initiative (CR 726.4)",
         "A left the game but is still the active player (CR 800.4j)",
         "A left the game but holds priority (CR 800.4j)"]
     lost = dataclasses.replace(good, players=(

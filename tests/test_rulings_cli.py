@@ -44,13 +44,13 @@ def test_lookup_lists_id_title_and_place(features):
 def test_lookup_by_old_rule_number(features):
     result = invoke("lookup", "--cr", "723.4", "--features", features)
     assert result.exit_code == 0, result.output
-    assert "now 725.4 (CR 2025-07-25)" in result.stdout
+    assert "it is 726.4 in CR 2026-09-25" in result.stdout
     ids = [line.split()[0] for line in result.stdout.splitlines()[-2:]]
     assert ids == ["LEAVE-001", "LEAVE-002"]
 
 
 def test_lookup_by_card_and_tag(features):
-    result = invoke("lookup", "--card", "Rachejäger", "--tag", "cr:725.2:2025-07-25",
+    result = invoke("lookup", "--card", "Rachejäger", "--tag", "cr:726.2:2026-09-25",
                     "--features", features)
     assert result.exit_code == 0, result.output
     assert result.stdout.split()[0] == "CARD-003"

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from rulings import CR_VERSION
-from rulings.data import card, cards, cr_data, rulings
+from rulings.data import crcheck_data, card, cards, cr_data, rulings
 from rulings.data.crnumbers import parse, rule_for
 
 ALL_LANGUAGES = {"de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zhs", "zht", "en"}
@@ -104,4 +104,8 @@ def test_cr_data_is_for_the_cited_version():
     assert data.current_version == CR_VERSION
     numbers = [r.number for r in data.rules]
     assert len(numbers) == len(set(numbers))
-    assert {"725", "725.4", "701.49d", "701.15", "509.3c", "704.5t", "800.4a"} <= set(numbers)
+    assert {"726", "726.4", "701.49d", "701.15", "509.3c", "704.5t", "800.4a"} <= set(numbers)
+    # every listed rule is a number of the CR the suite cites, titled under the right section
+    assert set(numbers) <= crcheck_data().numbers
+    assert dict(crcheck_data().sections)["726"] == "The Initiative"
+    assert not data.phantoms  # 726 is the initiative now: no number is "cited by mistake"

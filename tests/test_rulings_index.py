@@ -13,7 +13,7 @@ def test_plain_scenarios(tmp_path):
     assert entry.name == "The holder concedes and the active player takes the initiative"
     assert entry.feature == "The initiative in multiplayer"
     assert entry.line == 5 and entry.file.endswith("other.feature")
-    assert entry.tags == ("id:LEAVE-001", "cr:725.4:2025-07-25",
+    assert entry.tags == ("id:LEAVE-001", "cr:726.4:2026-09-25",
                           "ruling:initiative-leaves-game", "requires:leave-game")
     assert [s.keyword + s.text for s in entry.steps] == [
         "Given a free-for-all game between Alice, Bob and Carol",

@@ -1,13 +1,15 @@
 """Lookup: words, card names in every printed language, rule numbers old and new, cards, tags."""
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import pytest
 from rulings_fixtures import sample_index
 
 from rulings import RulingsError
-from rulings.data import cards
+from rulings.crversion import CR_VERSION
+from rulings.data import cards, cr_data
 from rulings.lookup import NoMatch, lookup
 
 CARD_NAMES = [(c.slug, lang, name) for c in cards() for lang, name in c.names.items()]
@@ -88,9 +90,11 @@ def test_a_ruling_id_finds_its_scenarios_and_quotes_it(index):
     assert result.notes[0].startswith("initiative-leaves-game: If the player with the initiative")
 
 
+INITIATIVE = {f"CARD-00{n}" for n in range(1, 7)} | {"LEAVE-001", "LEAVE-002"}
+
+
 def test_cr_finds_the_rule_and_its_sub_rules(index):
-    assert {h.entry.id for h in lookup(index, cr="725").hits} == \
-        {f"CARD-00{n}" for n in range(1, 7)} | {"LEAVE-001", "LEAVE-002"}
+    assert {h.entry.id for h in lookup(index, cr="726").hits} == INITIATIVE
     assert {h.entry.id for h in lookup(index, cr="701.49").hits} == \
         {"VEN-010#1", "VEN-010#2", "VEN-011"}
     assert [h.entry.id for h in lookup(index, cr="509.3c").hits] == ["BLOCK-001"]
@@ -100,20 +104,61 @@ def test_cr_does_not_confuse_neighbours(index):
     with pytest.raises(NoMatch):
         lookup(index, cr="701.4")  # not a prefix of 701.49
     with pytest.raises(NoMatch):
-        lookup(index, cr="725.41")
+        lookup(index, cr="726.41")
 
 
 def test_a_tag_citing_an_older_cr_is_read_in_current_numbers(index):
-    # LEAVE-002 is tagged @cr:723.4:2024-02-06, which is 725.4 today
-    assert [h.entry.id for h in lookup(index, cr="725.4").hits][:2] == ["LEAVE-001", "LEAVE-002"]
+    # LEAVE-002 is tagged @cr:723.4:2024-02-06, which is 726.4 today
+    assert [h.entry.id for h in lookup(index, cr="726.4").hits][:2] == ["LEAVE-001", "LEAVE-002"]
+
+
+def test_a_current_number_is_read_as_the_current_cr_first(index):
+    notes = lookup(index, cr="726.4").notes
+    assert notes[0].endswith(f"726.4 read as CR {CR_VERSION}: The initiative holder leaves the game")
+    # CR 2025-07-25's 726.4 was Restarting the Game (727.4 now): a second reading, said so
+    assert any("read as CR 2025-07-25 until 2026-04-17" in n and "it is 727.4" in n for n in notes)
+
+
+def test_an_ambiguous_number_says_so_and_shows_each_reading(index):
+    result = lookup(index, cr="725.4")  # the Monarch today; the initiative in CR 2025-07-25
+    assert result.notes[0].startswith("725.4 is ambiguous: it has 2 readings")
+    assert f"725.4 read as CR {CR_VERSION}: under 725 The Monarch" in result.notes[0]
+    assert any("725.4 read as CR 2025-07-25 until 2026-04-17: The Initiative was 725; "
+               f"it is 726.4 in CR {CR_VERSION}" in n for n in result.notes)
+    assert [h.entry.id for h in result.hits][:2] == ["LEAVE-001", "LEAVE-002"]
+
+
+INITIATIVE_HISTORY = [(start, number) for ren in cr_data().renumbered
+                      if ren.topic == "The Initiative" for start, number in ren.history]
+
+
+@pytest.mark.parametrize(("version", "section"), INITIATIVE_HISTORY,
+                         ids=[v for v, _ in INITIATIVE_HISTORY])
+def test_the_initiative_number_of_every_known_cr_version_finds_its_scenarios(index, version,
+                                                                             section):
+    result = lookup(index, cr=f"{section}.4")
+    assert {"LEAVE-001", "LEAVE-002"} <= {h.entry.id for h in result.hits}
+    current = next(r.current for r in cr_data().renumbered if r.topic == "The Initiative")
+    said = CR_VERSION if section == current else version  # the current number reads as today's
+    assert any(f"CR {said}" in n for n in result.notes), result.notes
+
+
+def test_no_number_is_ever_said_not_to_exist(index):
+    for section in range(719, 729):
+        for number in (f"{section}", f"{section}.4", f"{section}.2b"):
+            try:
+                notes = lookup(index, cr=number).notes
+            except NoMatch as exc:
+                notes = (str(exc),)
+            assert not any("no CR" in n or "exist" in n for n in notes), (number, notes)
 
 
 @pytest.mark.parametrize(("old", "expected"), [
     ("723.4", {"LEAVE-001", "LEAVE-002"}),  # 2022-11-18 and 2024-02-06 numbering
     ("722.4", {"LEAVE-001", "LEAVE-002"}),
     ("721.4", {"LEAVE-001", "LEAVE-002"}),  # the set's release
-    ("724.4", {"LEAVE-001", "LEAVE-002"}),  # 2025-04-04; 724 is the Monarch now
-    ("726.4", {"LEAVE-001", "LEAVE-002"}),  # a number some engines cite by mistake
+    ("724.4", {"LEAVE-001", "LEAVE-002"}),  # 2025-04-04
+    ("725.4", {"LEAVE-001", "LEAVE-002"}),  # 2025-07-25; 725 is the Monarch now
     ("701.46c", {"VEN-010#1", "VEN-010#2", "VEN-011"}),
     ("509.5c", {"BLOCK-001"}),
     ("509.5", {"BLOCK-001"}),
@@ -121,13 +166,14 @@ def test_a_tag_citing_an_older_cr_is_read_in_current_numbers(index):
 def test_old_rule_numbers_find_the_same_scenarios(index, old, expected):
     result = lookup(index, cr=old)
     assert {h.entry.id for h in result.hits} == expected
-    assert any("older number" in n or "726" in n for n in result.notes)
+    assert any(re.search(rf"^{re.escape(old)} read as CR \d{{4}}-\d\d-\d\d until .*; it is", n)
+               for n in result.notes), result.notes
 
 
 def test_the_note_names_the_versions_an_old_number_was_used_in(index):
     notes = lookup(index, cr="723.4").notes
     assert any("2022-11-18 until 2023-04-14" in n and "2024-02-06 until 2025-04-04" in n
-               and "now 725.4" in n for n in notes)
+               and f"it is 726.4 in CR {CR_VERSION}" in n for n in notes)
 
 
 def test_a_bad_rule_number_is_a_one_line_error(index):

@@ -21,7 +21,7 @@ def test_the_scenario_as_written_with_its_tags_and_comment(index):
     assert lines[1].text.endswith("other.feature:5  (feature: The initiative in multiplayer)")
     source = [ln.text for ln in lines if ln.kind == "source"]
     assert source[0] == "3    # the holder leaves"
-    assert source[1].startswith("4    @id:LEAVE-001 @cr:725.4:2025-07-25")
+    assert source[1].startswith("4    @id:LEAVE-001 @cr:726.4:2026-09-25")
     assert source[-1] == "9      Then Alice has the initiative"
     assert "LEAVE-002" not in text
 
@@ -34,20 +34,20 @@ def test_the_ruling_text_and_its_cards(index):
 
 def test_rule_citations_have_titles(index):
     text = as_text(describe_scenario(index, "LEAVE-001"))
-    assert "725.4 The initiative holder leaves the game: The active player takes" in text
+    assert "726.4 The initiative holder leaves the game: The active player takes" in text
 
 
 def test_an_older_citation_is_shown_in_current_numbers(index):
     text = as_text(describe_scenario(index, "LEAVE-002"))
-    assert "725.4 (cited as 723.4 of CR 2024-02-06) The initiative holder leaves the game" in text
+    assert "726.4 (cited as 723.4 of CR 2024-02-06) The initiative holder leaves the game" in text
 
 
 def test_a_sub_rule_uses_its_parent_title_when_not_listed(tmp_path):
     feature = tmp_path / "x.feature"
-    feature.write_text("Feature: x\n  @id:X-001 @cr:725.2b:2025-07-25\n  Scenario: s\n    Given a\n")
+    feature.write_text("Feature: x\n  @id:X-001 @cr:726.2b:2026-09-25\n  Scenario: s\n    Given a\n")
     from scenarios.index import build_index
     text = as_text(describe_scenario(build_index([feature]), "X-001"))
-    assert "725.2b (under 725.2) The initiative's inherent triggered abilities" in text
+    assert "726.2b (under 726.2) The initiative's inherent triggered abilities" in text
 
 
 def test_an_outline_shows_background_source_and_every_row(index):

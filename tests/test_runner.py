@@ -14,42 +14,42 @@ FAKE = "tests.recording_engine:RecordingEngine"  # importable by xdist workers t
 FEATURE = """\
 Feature: Runner fixtures
 
-  @id:FAKE-001 @cr:725.2:2025-07-25 @requires:two-player
+  @id:FAKE-001 @cr:726.2:2026-09-25 @requires:two-player
   Scenario: Taking the initiative passes
     Given a two-player game between Alice and Bob
     When Alice takes the initiative
     Then Alice has the initiative
 
-  @id:FAKE-002 @cr:725.3:2025-07-25
+  @id:FAKE-002 @cr:726.3:2026-09-25
   Scenario: A wrong expectation fails
     Given a two-player game between Alice and Bob
     When Alice takes the initiative
     Then Bob has the initiative
 
-  @id:FAKE-003 @cr:800.4a:2025-07-25 @card:white-plume-adventurer
+  @id:FAKE-003 @cr:800.4a:2026-09-25 @card:white-plume-adventurer
   Scenario: A silent engine times out
     Given a two-player game between Alice and Bob
     When Alice concedes
 
-  @id:FAKE-004 @cr:725.2:2025-07-25
+  @id:FAKE-004 @cr:726.2:2026-09-25
   Scenario: An unsupported action is an error
     Given a two-player game between Alice and Bob
     When Alice loses 5 life
 
-  @id:FAKE-005 @cr:725.2:2025-07-25 @requires:multiplayer
+  @id:FAKE-005 @cr:726.2:2026-09-25 @requires:multiplayer
   Scenario: A missing capability skips
     Given a free-for-all game between Alice, Bob and Carol
     When Alice takes the initiative
     Then Alice has the initiative
 
-  @id:FAKE-006 @cr:725.2:2025-07-25
+  @id:FAKE-006 @cr:726.2:2026-09-25
   Scenario: An answer nobody asked for fails
     Given a two-player game between Alice and Bob
     And Alice will choose room "Forge"
     When Alice takes the initiative
     Then Alice has the initiative
 
-  @id:FAKE-007 @cr:725.2:2025-07-25
+  @id:FAKE-007 @cr:726.2:2026-09-25
   Scenario Outline: Rows are numbered
     Given a two-player game between Alice and Bob
     When <who> takes the initiative
@@ -109,7 +109,7 @@ def test_selection_by_rule_card_and_tag(features: Path) -> None:
                               cards=["white-plume-adventurer"])) == {"FAKE-003": "TIMEOUT"}
     assert statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS,
                               tags=["@requires:multiplayer"])) == {"FAKE-005": "SKIP"}
-    assert set(statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS, cr=["725.2"]))) == {
+    assert set(statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS, cr=["726.2"]))) == {
         "FAKE-001", "FAKE-004", "FAKE-005", "FAKE-006", "FAKE-007#1", "FAKE-007#2"}
     assert statuses(run_suite(engine=FAKE, features=[features], ids=["fake-007#2"])) == {
         "FAKE-007#2": "PASS"}

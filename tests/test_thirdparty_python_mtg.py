@@ -68,7 +68,7 @@ def test_a_cast_pays_from_the_pool_and_takes_the_initiative_without_venturing(
     assert seen.initiative == "Alice"
     assert seen.permanents("Avenging Hunter")[0].power == 5
     assert not seen.permanents("Forest")[0].tapped and seen.player("Alice").mana_pool == ""
-    # python-mtg does not model Undercity: taking the initiative ventures nowhere (CR 725.2).
+    # python-mtg does not model Undercity: taking the initiative ventures nowhere (CR 726.2).
     assert seen.player("Alice").dungeon is None and seen.stack == ()
     with pytest.raises(IllegalAction):
         engine.perform(ResolveTop())

@@ -9,6 +9,7 @@ import sys
 import time
 from pathlib import Path
 
+from rulings.crversion import CR_VERSION
 import pytest
 
 from adapters.actions import LoseLife, TakeInitiative
@@ -42,7 +43,7 @@ def test_a_game_over_handle_line() -> None:
     server = Server(TinyEngine())
     info = ask(server, {"id": 1, "op": "handshake", "params": {"protocol_version": "1.0"}})
     assert info == {"id": 1, "ok": True, "result": {
-        "name": "tiny", "version": "0.1", "protocol_version": "1.0", "cr_version": "2025-07-25",
+        "name": "tiny", "version": "0.1", "protocol_version": "1.0", "cr_version": CR_VERSION,
         "capabilities": ["two-player", "direct-effects", "leave-game", "event-log"]}}
     assert ask(server, {"id": 2, "op": "ready"}) == {"id": 2, "ok": True, "result": None}
     assert ask(server, {"id": 3, "op": "start", "params": {"position": POSITION}})["ok"]

@@ -54,7 +54,7 @@ class PhaseEngine:
     # -- protocol ---------------------------------------------------------------------------
     def info(self) -> EngineInfo:
         return EngineInfo("phase", metadata.version("phase-python"), CAPABILITIES,
-                          cr_version="2025-07-25")
+                          cr_version="2026-09-25")
 
     def start(self, position: Position) -> None:
         if self._engine is None:

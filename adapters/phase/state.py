@@ -85,7 +85,7 @@ def reload(engine: Any, exported: dict) -> Any:
 
 def _effect(action: TakeInitiative | Venture | LoseLife) -> dict:
     if isinstance(action, TakeInitiative):
-        return {"type": "TakeTheInitiative"}  # CR 725.2
+        return {"type": "TakeTheInitiative"}  # CR 726.2
     if isinstance(action, Venture):
         if action.into == "undercity":
             return {"type": "VentureInto", "dungeon": "Undercity"}  # CR 701.49d

@@ -130,12 +130,12 @@ def stack_item(state: Mapping[str, Any], entry: dict, seating: Seating) -> Stack
         dungeon, _, rest = text.partition(": ")
         room = rest.split(" — ")[0]
         return StackItem("triggered", controller, "room", source=dungeon, detail=room)
-    # phase.rs gives some sourceless triggers (the venture after a 725.4 hand-over) a synthetic
+    # phase.rs gives some sourceless triggers (the venture after a 726.4 hand-over) a synthetic
     # per-player source id: those have no source in the rules.
     source = object_name(state, source_id) if 0 < source_id < DUNGEON_SOURCE_BASE else None
     alone = ability.get("sub_ability") is None
     if stack_kind == "triggered" and alone and effect in _INITIATIVE_EFFECTS:
-        # The initiative's own triggers (CR 725.2) and a card's "you take the initiative"
+        # The initiative's own triggers (CR 726.2) and a card's "you take the initiative"
         # trigger share their label; stack-inspection tells them apart by source. phase.rs
         # gives the steal trigger the creature as its source, which stack-inspection shows.
         return StackItem("triggered", controller, _INITIATIVE_EFFECTS[effect],
@@ -196,7 +196,7 @@ def target_names(state: Mapping[str, Any], entry: dict, seating: Seating) -> tup
 # -- phase.rs GameEvents -> the protocol's event log (adapters.observation.EVENT_TYPES) -----------
 
 _VENTURES = {
-    # phase.rs ventures inside the take-the-initiative effect itself (no trigger, CR 725.2).
+    # phase.rs ventures inside the take-the-initiative effect itself (no trigger, CR 726.2).
     "TakeTheInitiative": "into Undercity",
     "VentureInto": "into Undercity",
     "VentureIntoDungeon": "into the dungeon",
@@ -222,7 +222,7 @@ def translate(raw: Iterable[dict], state: Mapping[str, Any], seating: Seating, b
         player = seating.name(data["player_id"]) if "player_id" in data else None
         if kind == "InitiativeTaken":
             last_taker = player
-            out.append(Event("took-initiative", player=player, rule="725.3"))
+            out.append(Event("took-initiative", player=player, rule="726.3"))
         elif kind == "EffectResolved" and data.get("kind") in _VENTURES:
             who = last_taker if data["kind"] == "TakeTheInitiative" else None
             who = who or _controller_of(before, data["source_id"], seating)

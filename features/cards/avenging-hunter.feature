@@ -1,10 +1,10 @@
 Feature: Avenging Hunter
   Avenging Hunter ({4}{G} 5/4 Creature - Dragon Ranger): "Trample. When this creature enters, you
   take the initiative." Taking the initiative triggers the venture into Undercity, an ability
-  with no source (CR 725.2, CR 725.3); trample assigns damage beyond lethal to the defending
-  player (CR 702.19b), and combat damage to the player with the initiative steals it (CR 725.2).
+  with no source (CR 726.2, CR 726.3); trample assigns damage beyond lethal to the defending
+  player (CR 702.19b), and combat damage to the player with the initiative steals it (CR 726.2).
 
-  @id:HUNTER-001 @cr:725.2:2025-07-25 @cr:725.3:2025-07-25 @card:avenging-hunter
+  @id:HUNTER-001 @cr:726.2:2026-09-25 @cr:726.3:2026-09-25 @card:avenging-hunter
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:hunter-etb
   Scenario: Avenging Hunter entering takes the initiative from Bob and triggers a sourceless venture
@@ -25,7 +25,7 @@ Feature: Avenging Hunter
     And the top of the stack is "Alice ventures into Undercity"
     And "Alice ventures into Undercity" on the stack is controlled by Alice with no source
 
-  @id:HUNTER-002 @cr:702.19b:2025-07-25 @card:avenging-hunter
+  @id:HUNTER-002 @cr:702.19b:2026-09-25 @card:avenging-hunter
   @requires:two-player @requires:position-setup
   @ruling:hunter-trample
   Scenario: Avenging Hunter tramples over a 2/2 blocker for 3 damage
@@ -40,7 +40,7 @@ Feature: Avenging Hunter
     And "Grizzly Bears" is not on the battlefield
     And "Avenging Hunter" has 2 damage
 
-  @id:HUNTER-003 @cr:702.19b:2025-07-25 @cr:725.2:2025-07-25 @card:avenging-hunter
+  @id:HUNTER-003 @cr:702.19b:2026-09-25 @cr:726.2:2026-09-25 @card:avenging-hunter
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:hunter-trample
   Scenario: Trample damage from a blocked Avenging Hunter to the initiative holder steals the initiative

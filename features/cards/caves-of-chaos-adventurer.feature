@@ -10,7 +10,7 @@ Feature: Caves of Chaos Adventurer
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase
 
-  @id:CAVES-001 @cr:725.2:2025-07-25 @card:caves-of-chaos-adventurer @card:undercity
+  @id:CAVES-001 @cr:726.2:2026-09-25 @card:caves-of-chaos-adventurer @card:undercity
   @requires:two-player @requires:position-setup
   @ruling:caves-etb
   Scenario: Caves of Chaos Adventurer entering takes the initiative and ventures into Undercity
@@ -23,7 +23,7 @@ Feature: Caves of Chaos Adventurer
     And Alice has the initiative
     And Alice is in "Undercity" in room "Secret Entrance"
 
-  @id:CAVES-002 @cr:702.19b:2025-07-25 @card:caves-of-chaos-adventurer
+  @id:CAVES-002 @cr:702.19b:2026-09-25 @card:caves-of-chaos-adventurer
   @requires:two-player @requires:position-setup
   @ruling:caves-trample
   Scenario: Caves of Chaos Adventurer tramples over a 2/1 blocker for 4 damage
@@ -37,7 +37,7 @@ Feature: Caves of Chaos Adventurer
     Then Bob has 16 life
     And "Savannah Lions" is not on the battlefield
 
-  @id:CAVES-003 @cr:603.2:2025-07-25 @cr:701.18:2025-07-25 @card:caves-of-chaos-adventurer
+  @id:CAVES-003 @cr:603.2:2026-09-25 @cr:701.18:2026-09-25 @card:caves-of-chaos-adventurer
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:caves-attack
   Scenario: Caves of Chaos Adventurer attacking exiles the top card, which Alice may play this turn
@@ -51,7 +51,7 @@ Feature: Caves of Chaos Adventurer
     And the top card of Alice's library is "Forest"
     And Alice's library has 1 cards
 
-  @id:CAVES-004 @cr:701.18:2025-07-25 @cr:305.2:2025-07-25 @card:caves-of-chaos-adventurer
+  @id:CAVES-004 @cr:701.18:2026-09-25 @cr:305.2:2026-09-25 @card:caves-of-chaos-adventurer
   @requires:two-player @requires:position-setup
   @ruling:caves-attack
   Scenario: Caves of Chaos Adventurer exiles a land that Alice can play in her main phase but not during combat
@@ -66,7 +66,7 @@ Feature: Caves of Chaos Adventurer
     Then "Mountain" is on the battlefield
     And Bob has 15 life
 
-  @id:CAVES-005 @cr:305.2:2025-07-25 @card:caves-of-chaos-adventurer
+  @id:CAVES-005 @cr:305.2:2026-09-25 @card:caves-of-chaos-adventurer
   @requires:two-player @requires:position-setup
   @ruling:caves-attack
   Scenario: A land exiled by Caves of Chaos Adventurer can't be played after Alice's land drop is used
@@ -80,7 +80,7 @@ Feature: Caves of Chaos Adventurer
     Then the action is rejected as illegal
     And Alice's exile contains "Mountain"
 
-  @id:CAVES-006 @cr:701.18:2025-07-25 @cr:601.2:2025-07-25 @card:caves-of-chaos-adventurer
+  @id:CAVES-006 @cr:701.18:2026-09-25 @cr:601.2:2026-09-25 @card:caves-of-chaos-adventurer
   @requires:two-player @requires:position-setup
   @ruling:caves-attack
   Scenario: Alice casts an instant exiled by Caves of Chaos Adventurer during combat, paying its cost
@@ -96,7 +96,7 @@ Feature: Caves of Chaos Adventurer
     And Alice's graveyard contains "Shock"
     And "Mountain" is tapped
 
-  @id:CAVES-007 @cr:701.18:2025-07-25 @cr:601.2:2025-07-25 @card:caves-of-chaos-adventurer
+  @id:CAVES-007 @cr:701.18:2026-09-25 @cr:601.2:2026-09-25 @card:caves-of-chaos-adventurer
   @requires:two-player @requires:position-setup
   @ruling:caves-attack
   Scenario: Without a completed dungeon the exiled creature card is cast paying its mana cost
@@ -121,7 +121,7 @@ Feature: Caves of Chaos Adventurer
     And the stack resolves
     Then "Hill Giant" is on the battlefield
 
-  @id:CAVES-008 @cr:118.9:2025-07-25 @card:caves-of-chaos-adventurer @card:undercity
+  @id:CAVES-008 @cr:118.9:2026-09-25 @card:caves-of-chaos-adventurer @card:undercity
   @requires:two-player @requires:position-setup
   @ruling:caves-free-only
   Scenario: With a completed dungeon the exiled card may be cast only without paying its mana cost
@@ -148,7 +148,7 @@ Feature: Caves of Chaos Adventurer
     And the stack resolves
     Then "Hill Giant" is on the battlefield
 
-  @id:CAVES-009 @cr:118.9:2025-07-25 @cr:309.7:2025-07-25 @card:caves-of-chaos-adventurer
+  @id:CAVES-009 @cr:118.9:2026-09-25 @cr:309.7:2026-09-25 @card:caves-of-chaos-adventurer
   @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   @ruling:caves-check-on-exile
@@ -179,7 +179,7 @@ Feature: Caves of Chaos Adventurer
     And the stack resolves
     Then "Hill Giant" is on the battlefield
 
-  @id:CAVES-010 @cr:611.2a:2025-07-25 @card:caves-of-chaos-adventurer
+  @id:CAVES-010 @cr:611.2a:2026-09-25 @card:caves-of-chaos-adventurer
   @requires:two-player @requires:position-setup
   @ruling:caves-attack
   Scenario: The permission to play the card Caves of Chaos Adventurer exiled ends with the turn
@@ -191,7 +191,7 @@ Feature: Caves of Chaos Adventurer
     Then the exiled "Hill Giant" may not be played
     And Alice's exile contains "Hill Giant"
 
-  @id:CAVES-011 @cr:305.1:2025-07-25 @cr:118.9:2025-07-25 @card:caves-of-chaos-adventurer
+  @id:CAVES-011 @cr:305.1:2026-09-25 @cr:118.9:2026-09-25 @card:caves-of-chaos-adventurer
   @card:undercity
   @requires:two-player @requires:position-setup
   @ruling:caves-attack

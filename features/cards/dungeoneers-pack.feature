@@ -4,9 +4,9 @@ Feature: Dungeoneer's Pack
   token. Activate only as a sorcery." It enters tapped (CR 614.1d); its ability is activated only
   in its controller's main phase with an empty stack (CR 602.5d); the venture that taking the
   initiative triggers goes on the stack only after the whole ability has resolved (CR 603.3,
-  CR 725.2).
+  CR 726.2).
 
-  @id:PACK-001 @cr:614.1d:2025-07-25 @card:dungeoneers-pack
+  @id:PACK-001 @cr:614.1d:2026-09-25 @card:dungeoneers-pack
   @requires:two-player @requires:position-setup
   @ruling:pack-enters-tapped
   Scenario: Dungeoneer's Pack enters tapped, so its ability can't be activated right away
@@ -22,7 +22,7 @@ Feature: Dungeoneer's Pack
     Then the action is rejected as illegal
     And nobody has the initiative
 
-  @id:PACK-002 @cr:603.3:2025-07-25 @cr:725.2:2025-07-25 @card:dungeoneers-pack
+  @id:PACK-002 @cr:603.3:2026-09-25 @cr:726.2:2026-09-25 @card:dungeoneers-pack
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:pack-ability
   Scenario: Dungeoneer's Pack gives life, a card and a Treasure before the venture trigger is put on the stack
@@ -44,7 +44,7 @@ Feature: Dungeoneer's Pack
     And the top of the stack is "Alice ventures into Undercity"
     And Alice is not in a dungeon
 
-  @id:PACK-003 @cr:602.5d:2025-07-25 @card:dungeoneers-pack
+  @id:PACK-003 @cr:602.5d:2026-09-25 @card:dungeoneers-pack
   @requires:two-player @requires:position-setup
   @ruling:pack-ability
   Scenario: Dungeoneer's Pack's ability can't be activated during combat
@@ -57,7 +57,7 @@ Feature: Dungeoneer's Pack
     And "Dungeoneer's Pack" is on the battlefield
     And "Dungeoneer's Pack" is untapped
 
-  @id:PACK-004 @cr:602.5d:2025-07-25 @card:dungeoneers-pack
+  @id:PACK-004 @cr:602.5d:2026-09-25 @card:dungeoneers-pack
   @requires:two-player @requires:position-setup
   @ruling:pack-ability
   Scenario: Dungeoneer's Pack's ability can't be activated while a spell is on the stack
@@ -77,7 +77,7 @@ Feature: Dungeoneer's Pack
     And Alice has 23 life
     And Alice has the initiative
 
-  @id:PACK-005 @cr:725.3:2025-07-25 @card:dungeoneers-pack
+  @id:PACK-005 @cr:726.3:2026-09-25 @card:dungeoneers-pack
   @requires:two-player @requires:position-setup
   @ruling:pack-ability
   Scenario: Dungeoneer's Pack takes the initiative from the opponent who has it

@@ -5,7 +5,7 @@ Feature: Trailblazer's Torch
   block (CR 509.3c) and the equipped creature is the source of the damage; equip is activated
   only as a sorcery (CR 702.6a, CR 602.5d).
 
-  @id:TORCH-001 @cr:725.2:2025-07-25 @cr:603.2:2025-07-25 @card:trailblazers-torch
+  @id:TORCH-001 @cr:726.2:2026-09-25 @cr:603.2:2026-09-25 @card:trailblazers-torch
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:torch-etb
   Scenario: Trailblazer's Torch entering makes Alice take the initiative, then venture
@@ -25,7 +25,7 @@ Feature: Trailblazer's Torch
     And "Alice ventures into Undercity" on the stack is controlled by Alice with no source
     And Alice is not in a dungeon
 
-  @id:TORCH-002 @cr:702.6a:2025-07-25 @card:trailblazers-torch
+  @id:TORCH-002 @cr:702.6a:2026-09-25 @card:trailblazers-torch
   @requires:two-player @requires:position-setup
   @ruling:torch-equip
   Scenario: Equip attaches Trailblazer's Torch to a creature Alice controls in her main phase
@@ -38,7 +38,7 @@ Feature: Trailblazer's Torch
     And the stack resolves
     Then "Trailblazer's Torch" is attached to "Grizzly Bears"
 
-  @id:TORCH-003 @cr:702.6a:2025-07-25 @cr:602.5d:2025-07-25 @card:trailblazers-torch
+  @id:TORCH-003 @cr:702.6a:2026-09-25 @cr:602.5d:2026-09-25 @card:trailblazers-torch
   @requires:two-player @requires:position-setup
   @ruling:torch-equip
   Scenario: Equip can't be activated during combat
@@ -50,7 +50,7 @@ Feature: Trailblazer's Torch
     When Alice tries to equip "Trailblazer's Torch" to "Grizzly Bears"
     Then the action is rejected as illegal
 
-  @id:TORCH-004 @cr:702.6a:2025-07-25 @cr:602.5d:2025-07-25 @card:trailblazers-torch
+  @id:TORCH-004 @cr:702.6a:2026-09-25 @cr:602.5d:2026-09-25 @card:trailblazers-torch
   @requires:two-player @requires:position-setup
   @ruling:torch-equip
   Scenario: Equip can't be activated while a spell is on the stack, only once the stack is empty
@@ -69,7 +69,7 @@ Feature: Trailblazer's Torch
     Then Bob has 18 life
     And "Trailblazer's Torch" is attached to "Grizzly Bears"
 
-  @id:TORCH-005 @cr:509.3c:2025-07-25 @card:trailblazers-torch
+  @id:TORCH-005 @cr:509.3c:2026-09-25 @card:trailblazers-torch
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:torch-block
   Scenario: Trailblazer's Torch does not trigger when the equipped creature is not blocked
@@ -87,7 +87,7 @@ Feature: Trailblazer's Torch
     Then Bob has 18 life
     And "Hill Giant" has 0 damage
 
-  @id:TORCH-006 @cr:509.3c:2025-07-25 @cr:120.3:2025-07-25 @card:trailblazers-torch
+  @id:TORCH-006 @cr:509.3c:2026-09-25 @cr:120.3:2026-09-25 @card:trailblazers-torch
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:torch-block
   Scenario: Trailblazer's Torch damages only the creature blocking the equipped creature
@@ -114,7 +114,7 @@ Feature: Trailblazer's Torch
     And "Savannah Lions" has 0 damage
     And "Grizzly Bears" has 0 damage
 
-  @id:TORCH-007 @cr:509.3c:2025-07-25 @card:trailblazers-torch
+  @id:TORCH-007 @cr:509.3c:2026-09-25 @card:trailblazers-torch
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:torch-block
   Scenario: Trailblazer's Torch triggers once and damages each of two blockers
@@ -134,7 +134,7 @@ Feature: Trailblazer's Torch
     And "Hill Giant" has 2 damage
     And "Craw Wurm" has 2 damage
 
-  @id:TORCH-008 @cr:509.3c:2025-07-25 @cr:702.2b:2025-07-25 @cr:509.1h:2025-07-25
+  @id:TORCH-008 @cr:509.3c:2026-09-25 @cr:702.2b:2026-09-25 @cr:509.1h:2026-09-25
   @card:trailblazers-torch
   @requires:two-player @requires:position-setup
   @ruling:torch-block

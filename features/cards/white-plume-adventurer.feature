@@ -5,7 +5,7 @@ Feature: White Plume Adventurer
   triggers in each opponent's upkeep, not its controller's (CR 503.1a); the creature is chosen
   and the completed-dungeon check made as it resolves (CR 608.2).
 
-  @id:PLUME-001 @cr:725.2:2025-07-25 @card:white-plume-adventurer @card:undercity
+  @id:PLUME-001 @cr:726.2:2026-09-25 @card:white-plume-adventurer @card:undercity
   @requires:two-player @requires:position-setup
   @ruling:plume-etb
   Scenario: White Plume Adventurer entering takes the initiative and ventures into Undercity
@@ -20,7 +20,7 @@ Feature: White Plume Adventurer
     And Alice has the initiative
     And Alice is in "Undercity" in room "Secret Entrance"
 
-  @id:PLUME-002 @cr:503.1a:2025-07-25 @cr:608.2:2025-07-25 @card:white-plume-adventurer
+  @id:PLUME-002 @cr:503.1a:2026-09-25 @cr:608.2:2026-09-25 @card:white-plume-adventurer
   @requires:multiplayer @requires:position-setup @requires:stack-inspection
   @ruling:plume-upkeep
   Scenario Outline: In <opponent>'s upkeep White Plume Adventurer untaps the one creature Alice chooses
@@ -46,7 +46,7 @@ Feature: White Plume Adventurer
       | Bob      | Carol    |
       | Carol    | Dave     |
 
-  @id:PLUME-003 @cr:503.1a:2025-07-25 @card:white-plume-adventurer
+  @id:PLUME-003 @cr:503.1a:2026-09-25 @card:white-plume-adventurer
   @requires:multiplayer @requires:position-setup @requires:stack-inspection
   @ruling:plume-upkeep
   Scenario: White Plume Adventurer does not trigger in its controller's own upkeep
@@ -60,7 +60,7 @@ Feature: White Plume Adventurer
     Then it is Alice's turn 5, in the upkeep
     And the stack is empty
 
-  @id:PLUME-004 @cr:608.2:2025-07-25 @card:white-plume-adventurer @card:undercity
+  @id:PLUME-004 @cr:608.2:2026-09-25 @card:white-plume-adventurer @card:undercity
   @requires:multiplayer @requires:position-setup
   @ruling:plume-upkeep
   Scenario: With a completed dungeon White Plume Adventurer untaps all of Alice's creatures and nothing else
@@ -82,7 +82,7 @@ Feature: White Plume Adventurer
     And "Plains" is tapped
     And "Savannah Lions" is tapped
 
-  @id:PLUME-005 @cr:608.2:2025-07-25 @cr:309.7:2025-07-25 @card:white-plume-adventurer
+  @id:PLUME-005 @cr:608.2:2026-09-25 @cr:309.7:2026-09-25 @card:white-plume-adventurer
   @card:lost-mine-of-phandelver
   @requires:multiplayer @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   @ruling:plume-upkeep
@@ -104,7 +104,7 @@ Feature: White Plume Adventurer
     And "Grizzly Bears" is untapped
     And "Hill Giant" is untapped
 
-  @id:PLUME-006 @cr:503.1a:2025-07-25 @cr:805.4:2025-07-25 @card:white-plume-adventurer
+  @id:PLUME-006 @cr:503.1a:2026-09-25 @cr:805.4:2026-09-25 @card:white-plume-adventurer
   @requires:two-headed-giant @requires:position-setup @requires:stack-inspection
   @ruling:plume-upkeep
   Scenario: In Two-Headed Giant the opposing team's shared upkeep is each opponent's upkeep: two untaps

@@ -6,7 +6,7 @@ Feature: Dungeon of the Mad Mage
   (scry 3) -> Mad Wizard's Lair (draw three, reveal them, you may cast one without paying its
   mana cost), whose resolution completes the dungeon (CR 309.4, CR 704.5t).
 
-  @id:DNG-006 @cr:701.49a:2025-07-25 @cr:119.3:2025-07-25 @card:dungeon-of-the-mad-mage
+  @id:DNG-006 @cr:701.49a:2026-09-25 @cr:119.3:2026-09-25 @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Entering Dungeon of the Mad Mage at Yawning Portal gains 1 life
     Given a two-player game between Alice and Bob
@@ -17,7 +17,7 @@ Feature: Dungeon of the Mad Mage
     Then Alice is in "Dungeon of the Mad Mage" in room "Yawning Portal"
     And Alice has 21 life
 
-  @id:DNG-007 @cr:309.4:2025-07-25 @cr:508.1c:2025-07-25 @card:dungeon-of-the-mad-mage
+  @id:DNG-007 @cr:309.4:2026-09-25 @cr:508.1c:2026-09-25 @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: A creature targeted by Twisted Caverns can't attack on its controller's next turn
     Given a two-player game between Alice and Bob
@@ -37,7 +37,7 @@ Feature: Dungeon of the Mad Mage
     Then "Grizzly Bears" is tapped
     And "Hill Giant" is untapped
 
-  @id:DNG-008 @cr:309.4:2025-07-25 @cr:111.1:2025-07-25 @card:dungeon-of-the-mad-mage
+  @id:DNG-008 @cr:309.4:2026-09-25 @cr:111.1:2026-09-25 @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Muiral's Graveyard creates two 1/1 Skeletons without menace
     Given a two-player game between Alice and Bob
@@ -51,7 +51,7 @@ Feature: Dungeon of the Mad Mage
     And "Skeleton #2" is 1/1
     And "Skeleton" does not have menace
 
-  @id:DNG-009 @cr:309.4:2025-07-25 @cr:701.18:2025-07-25 @card:dungeon-of-the-mad-mage
+  @id:DNG-009 @cr:309.4:2026-09-25 @cr:701.18:2026-09-25 @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Runestone Caverns exiles the top two cards and Alice may play them
     Given a two-player game between Alice and Bob
@@ -68,7 +68,7 @@ Feature: Dungeon of the Mad Mage
     When Alice plays "Mountain" from exile
     Then "Mountain" is on the battlefield
 
-  @id:DNG-010 @cr:704.5t:2025-07-25 @cr:118.9:2025-07-25 @card:dungeon-of-the-mad-mage
+  @id:DNG-010 @cr:704.5t:2026-09-25 @cr:118.9:2026-09-25 @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Mad Wizard's Lair draws three, casts one of them for free and completes the dungeon
     Given a two-player game between Alice and Bob

@@ -5,7 +5,7 @@ Feature: Lost Mine of Phandelver
   gain 1; Fungi Cavern: target creature gets -4/-0 until your next turn; all three lead to
   Temple of Dumathoin (draw a card), whose resolution completes the dungeon (CR 309.4, 704.5t).
 
-  @id:DNG-001 @cr:701.49a:2025-07-25 @cr:701.22:2025-07-25 @card:lost-mine-of-phandelver
+  @id:DNG-001 @cr:701.49a:2026-09-25 @cr:701.22:2026-09-25 @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Entering Lost Mine of Phandelver at Cave Entrance scries 1
     Given a two-player game between Alice and Bob
@@ -19,7 +19,7 @@ Feature: Lost Mine of Phandelver
     And the top card of Alice's library is "Forest"
     And the bottom card of Alice's library is "Island"
 
-  @id:DNG-002 @cr:309.4:2025-07-25 @cr:111.1:2025-07-25 @card:lost-mine-of-phandelver
+  @id:DNG-002 @cr:309.4:2026-09-25 @cr:111.1:2026-09-25 @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Goblin Lair creates a 1/1 Goblin token
     Given a two-player game between Alice and Bob
@@ -32,7 +32,7 @@ Feature: Lost Mine of Phandelver
     And Alice controls 1 "Goblin"
     And "Goblin" is 1/1
 
-  @id:DNG-003 @cr:309.4:2025-07-25 @cr:119.3:2025-07-25 @card:lost-mine-of-phandelver
+  @id:DNG-003 @cr:309.4:2026-09-25 @cr:119.3:2026-09-25 @card:lost-mine-of-phandelver
   @requires:multiplayer @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Dark Pool makes each opponent lose 1 life and Alice gain 1 life
     Given a free-for-all game between Alice, Bob and Carol
@@ -45,7 +45,7 @@ Feature: Lost Mine of Phandelver
     And Bob has 19 life
     And Carol has 19 life
 
-  @id:DNG-004 @cr:309.4:2025-07-25 @cr:611.2a:2025-07-25 @card:lost-mine-of-phandelver
+  @id:DNG-004 @cr:309.4:2026-09-25 @cr:611.2a:2026-09-25 @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Fungi Cavern gives the target creature -4/-0
     Given a two-player game between Alice and Bob
@@ -60,7 +60,7 @@ Feature: Lost Mine of Phandelver
     Then "Craw Wurm" is 2/4
     And "Hill Giant" is 3/3
 
-  @id:DNG-005 @cr:704.5t:2025-07-25 @cr:309.7:2025-07-25 @card:lost-mine-of-phandelver
+  @id:DNG-005 @cr:704.5t:2026-09-25 @cr:309.7:2026-09-25 @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Temple of Dumathoin draws a card and completes Lost Mine of Phandelver
     Given a two-player game between Alice and Bob

@@ -5,7 +5,7 @@ Feature: Tomb of Annihilation
   both lead to Cradle of the Death God (create The Atropal, a legendary 4/4 black God Horror
   token with deathtouch), whose resolution completes the dungeon (CR 309.4, CR 704.5t).
 
-  @id:DNG-011 @cr:701.49a:2025-07-25 @cr:119.3:2025-07-25 @card:tomb-of-annihilation
+  @id:DNG-011 @cr:701.49a:2026-09-25 @cr:119.3:2026-09-25 @card:tomb-of-annihilation
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Entering Tomb of Annihilation at Trapped Entry makes each player lose 1 life
     Given a two-player game between Alice and Bob
@@ -17,7 +17,7 @@ Feature: Tomb of Annihilation
     And Alice has 19 life
     And Bob has 19 life
 
-  @id:DNG-012 @cr:309.4:2025-07-25 @cr:701.9:2025-07-25 @card:tomb-of-annihilation
+  @id:DNG-012 @cr:309.4:2026-09-25 @cr:701.9:2026-09-25 @card:tomb-of-annihilation
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Veils of Fear lets each player discard a card instead of losing 2 life
     Given a two-player game between Alice and Bob
@@ -33,7 +33,7 @@ Feature: Tomb of Annihilation
     And Alice has 0 cards in hand
     And Bob has 18 life
 
-  @id:DNG-013 @cr:309.4:2025-07-25 @cr:701.21:2025-07-25 @card:tomb-of-annihilation
+  @id:DNG-013 @cr:309.4:2026-09-25 @cr:701.21:2026-09-25 @card:tomb-of-annihilation
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Oubliette discards a card and sacrifices an artifact, a creature and a land
     Given a two-player game between Alice and Bob
@@ -57,7 +57,7 @@ Feature: Tomb of Annihilation
     And Alice controls no "Treasure"
     And "Plains" is not on the battlefield
 
-  @id:DNG-014 @cr:704.5t:2025-07-25 @cr:309.7:2025-07-25 @card:tomb-of-annihilation
+  @id:DNG-014 @cr:704.5t:2026-09-25 @cr:309.7:2026-09-25 @card:tomb-of-annihilation
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Cradle of the Death God creates The Atropal and completes Tomb of Annihilation
     Given a two-player game between Alice and Bob

@@ -2,9 +2,9 @@ Feature: Combat damage to the holder takes the initiative
   Whenever one or more creatures a player controls deal combat damage to the player who has the
   initiative, that player takes the initiative. The ability triggers once per controlling player
   however many of their creatures dealt damage, has no source, and is controlled by the player
-  who had the initiative (CR 725.2, CR 510.2, CR 702.19b).
+  who had the initiative (CR 726.2, CR 510.2, CR 702.19b).
 
-  @id:STEAL-001 @cr:725.2:2025-07-25 @cr:510.2:2025-07-25 @card:grizzly-bears @card:undercity
+  @id:STEAL-001 @cr:726.2:2026-09-25 @cr:510.2:2026-09-25 @card:grizzly-bears @card:undercity
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: An unblocked creature hits the holder: the trigger belongs to the holder and has no source
@@ -25,7 +25,7 @@ Feature: Combat damage to the holder takes the initiative
     Then Alice has the initiative
     And Alice is in "Undercity" in room "Secret Entrance"
 
-  @id:STEAL-002 @cr:725.2:2025-07-25 @cr:510.2:2025-07-25 @card:grizzly-bears @card:hill-giant
+  @id:STEAL-002 @cr:726.2:2026-09-25 @cr:510.2:2026-09-25 @card:grizzly-bears @card:hill-giant
   @card:savannah-lions
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
@@ -50,7 +50,7 @@ Feature: Combat damage to the holder takes the initiative
       | "Grizzly Bears" and "Hill Giant"                      | 15   |
       | "Grizzly Bears", "Hill Giant" and "Savannah Lions"    | 13   |
 
-  @id:STEAL-003 @cr:725.2:2025-07-25 @cr:702.19b:2025-07-25 @card:avenging-hunter @card:grizzly-bears
+  @id:STEAL-003 @cr:726.2:2026-09-25 @cr:702.19b:2026-09-25 @card:avenging-hunter @card:grizzly-bears
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: Avenging Hunter's trample damage through a blocker takes the initiative, and the trigger has no source
@@ -66,7 +66,7 @@ Feature: Combat damage to the holder takes the initiative
     And "Grizzly Bears" is not on the battlefield
     And "Alice takes the initiative" on the stack is controlled by Bob with no source
 
-  @id:STEAL-004 @cr:725.2:2025-07-25 @cr:702.19b:2025-07-25 @card:avenging-hunter
+  @id:STEAL-004 @cr:726.2:2026-09-25 @cr:702.19b:2026-09-25 @card:avenging-hunter
   @card:craw-wurm @card:grizzly-bears
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
@@ -88,7 +88,7 @@ Feature: Combat damage to the holder takes the initiative
       | "Craw Wurm"                      | 19   | 1        |
       | "Craw Wurm" and "Grizzly Bears"  | 20   | 0        |
 
-  @id:STEAL-005 @cr:725.2:2025-07-25 @cr:510.1c:2025-07-25 @card:hill-giant @card:grizzly-bears
+  @id:STEAL-005 @cr:726.2:2026-09-25 @cr:510.1c:2026-09-25 @card:hill-giant @card:grizzly-bears
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: A blocked creature without trample deals no damage to the holder and takes nothing
@@ -104,7 +104,7 @@ Feature: Combat damage to the holder takes the initiative
     And the stack is empty
     And Bob has the initiative
 
-  @id:STEAL-006 @cr:725.2:2025-07-25 @card:grizzly-bears
+  @id:STEAL-006 @cr:726.2:2026-09-25 @card:grizzly-bears
   @requires:multiplayer @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: Combat damage to a player who doesn't have the initiative takes nothing
@@ -119,7 +119,7 @@ Feature: Combat damage to the holder takes the initiative
     And the stack is empty
     And Carol has the initiative
 
-  @id:STEAL-007 @cr:725.2:2025-07-25 @card:shock
+  @id:STEAL-007 @cr:726.2:2026-09-25 @card:shock
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: Damage to the holder from Shock is not combat damage and takes nothing
@@ -134,7 +134,7 @@ Feature: Combat damage to the holder takes the initiative
     And the stack is empty
     And Bob has the initiative
 
-  @id:STEAL-008 @cr:725.2:2025-07-25 @card:grizzly-bears @card:hill-giant
+  @id:STEAL-008 @cr:726.2:2026-09-25 @card:grizzly-bears @card:hill-giant
   @requires:multiplayer @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: Attacking two players at once, only the damage to the holder takes the initiative
@@ -153,7 +153,7 @@ Feature: Combat damage to the holder takes the initiative
     And Carol has 17 life
     And the stack from top to bottom is "Alice takes the initiative"
 
-  @id:STEAL-009 @cr:725.2:2025-07-25 @card:grizzly-bears @card:shock @card:mountain
+  @id:STEAL-009 @cr:726.2:2026-09-25 @card:grizzly-bears @card:shock @card:mountain
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: The trigger has no source, so it still resolves after the creature that dealt the damage dies
@@ -176,7 +176,7 @@ Feature: Combat damage to the holder takes the initiative
     And Alice has the initiative
     And Alice is in "Undercity" in room "Secret Entrance"
 
-  @id:STEAL-010 @cr:725.2:2025-07-25 @card:grizzly-bears
+  @id:STEAL-010 @cr:726.2:2026-09-25 @card:grizzly-bears
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: The holder's own creatures hitting an opponent trigger nothing

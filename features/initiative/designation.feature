@@ -1,11 +1,11 @@
 Feature: The initiative is a player designation with inherent triggered abilities
-  The initiative is a designation a player can have (CR 725.1). It carries triggered abilities
+  The initiative is a designation a player can have (CR 726.1). It carries triggered abilities
   that have no source and are controlled by the player who had the initiative when they
   triggered: whenever a player takes the initiative, and at the beginning of the holder's
   upkeep, that player ventures into Undercity; whenever creatures a player controls deal combat
-  damage to the holder, that player takes the initiative (CR 725.2).
+  damage to the holder, that player takes the initiative (CR 726.2).
 
-  @id:INIT-001 @cr:725.2:2025-07-25 @cr:701.49a:2025-07-25 @card:avenging-hunter @card:undercity
+  @id:INIT-001 @cr:726.2:2026-09-25 @cr:701.49a:2026-09-25 @card:avenging-hunter @card:undercity
   @requires:two-player @requires:position-setup
   @ruling:initiative-designation
   Scenario: Taking the initiative from Avenging Hunter makes Alice venture into Undercity
@@ -22,7 +22,7 @@ Feature: The initiative is a player designation with inherent triggered abilitie
     And Alice's hand contains "Forest"
     And "Avenging Hunter" is on the battlefield
 
-  @id:INIT-002 @cr:725.2:2025-07-25 @card:avenging-hunter
+  @id:INIT-002 @cr:726.2:2026-09-25 @card:avenging-hunter
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: The venture is a separate trigger, controlled by the new holder, with no source
@@ -41,7 +41,7 @@ Feature: The initiative is a player designation with inherent triggered abilitie
     And "Alice ventures into Undercity" on the stack is controlled by Alice with no source
     And Alice is not in a dungeon
 
-  @id:INIT-003 @cr:725.2:2025-07-25 @cr:725.3:2025-07-25 @card:avenging-hunter @card:undercity
+  @id:INIT-003 @cr:726.2:2026-09-25 @cr:726.3:2026-09-25 @card:avenging-hunter @card:undercity
   @requires:two-player @requires:position-setup @requires:event-log
   @ruling:initiative-designation
   Scenario: Alice takes the initiative first and then ventures, entering Undercity's first room
@@ -62,7 +62,7 @@ Feature: The initiative is a player designation with inherent triggered abilitie
     And Alice took the initiative 1 time
     And Alice ventured 1 time
 
-  @id:INIT-004 @cr:725.1:2025-07-25 @cr:725.2:2025-07-25 @card:dungeoneers-pack
+  @id:INIT-004 @cr:726.1:2026-09-25 @cr:726.2:2026-09-25 @card:dungeoneers-pack
   @requires:two-player @requires:position-setup
   @ruling:initiative-designation
   Scenario: The initiative belongs to the player, not to the card: Alice keeps it after sacrificing Dungeoneer's Pack
@@ -79,7 +79,7 @@ Feature: The initiative is a player designation with inherent triggered abilitie
     And Alice has the initiative
     And Alice is in "Undercity" in room "Secret Entrance"
 
-  @id:INIT-005 @cr:725.2:2025-07-25 @card:avenging-hunter @card:undercity @card:shock
+  @id:INIT-005 @cr:726.2:2026-09-25 @card:avenging-hunter @card:undercity @card:shock
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: Alice keeps the initiative and its upkeep venture after Avenging Hunter dies

@@ -3,9 +3,9 @@ Feature: The holder leaving the game passes the initiative on
   time; if the active player is the one leaving, or there is no active player, the next player in
   turn order takes it. Taking it this way makes that player venture into Undercity. When a player
   leaves, their abilities on the stack cease to exist and abilities they would control are not
-  put on the stack (CR 725.4, CR 800.4a, CR 800.4d).
+  put on the stack (CR 726.4, CR 800.4a, CR 800.4d).
 
-  @id:LEAVE-001 @cr:725.4:2025-07-25 @cr:800.4a:2025-07-25 @card:undercity
+  @id:LEAVE-001 @cr:726.4:2026-09-25 @cr:800.4a:2026-09-25 @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
   @ruling:initiative-leaves-game
   Scenario Outline: <leaver> concedes on their own turn with the initiative: <next>, next in turn order, takes it
@@ -27,7 +27,7 @@ Feature: The holder leaving the game passes the initiative on
       | Bob    | Carol |
       | Dave   | Alice |
 
-  @id:LEAVE-002 @cr:725.4:2025-07-25 @card:undercity
+  @id:LEAVE-002 @cr:726.4:2026-09-25 @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
   @ruling:initiative-leaves-game
   Scenario Outline: <holder> concedes with the initiative on <active>'s turn: the active player takes it
@@ -49,7 +49,7 @@ Feature: The holder leaving the game passes the initiative on
       | Carol  | Alice  |
       | Dave   | Bob    |
 
-  @id:LEAVE-003 @cr:725.4:2025-07-25 @cr:725.3:2025-07-25
+  @id:LEAVE-003 @cr:726.4:2026-09-25 @cr:726.3:2026-09-25
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
   @ruling:initiative-leaves-game
   Scenario: A player without the initiative leaving doesn't move it
@@ -61,7 +61,7 @@ Feature: The holder leaving the game passes the initiative on
     And Bob has the initiative
     And the stack is empty
 
-  @id:LEAVE-004 @cr:725.4:2025-07-25 @cr:800.4a:2025-07-25 @card:undercity
+  @id:LEAVE-004 @cr:726.4:2026-09-25 @cr:800.4a:2026-09-25 @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
   @ruling:initiative-leaves-game
   Scenario: Bob concedes with his upkeep venture on the stack: it ceases to exist and Carol takes the initiative
@@ -79,7 +79,7 @@ Feature: The holder leaving the game passes the initiative on
     And the stack resolves
     Then Carol is in "Undercity" in room "Secret Entrance"
 
-  @id:LEAVE-005 @cr:725.4:2025-07-25 @cr:800.4d:2025-07-25 @cr:704.5a:2025-07-25 @card:grizzly-bears
+  @id:LEAVE-005 @cr:726.4:2026-09-25 @cr:800.4d:2026-09-25 @cr:704.5a:2026-09-25 @card:grizzly-bears
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
   @requires:event-log
   @ruling:initiative-leaves-game
@@ -102,7 +102,7 @@ Feature: The holder leaving the game passes the initiative on
     And Alice ventured 1 time
     And Alice is in "Undercity" in room "Secret Entrance"
 
-  @id:LEAVE-006 @cr:725.4:2025-07-25 @cr:704.5a:2025-07-25 @card:shock @card:undercity
+  @id:LEAVE-006 @cr:726.4:2026-09-25 @cr:704.5a:2026-09-25 @card:shock @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup
   @ruling:initiative-leaves-game
   Scenario: Alice's Shock makes the holder lose on Alice's turn: Alice, the active player, takes the initiative
@@ -120,7 +120,7 @@ Feature: The holder leaving the game passes the initiative on
     And Alice has the initiative
     And Alice is in "Undercity" in room "Secret Entrance"
 
-  @id:LEAVE-007 @cr:725.4:2025-07-25 @cr:704.5a:2025-07-25 @card:shock @card:undercity
+  @id:LEAVE-007 @cr:726.4:2026-09-25 @cr:704.5a:2026-09-25 @card:shock @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup
   @ruling:initiative-leaves-game
   Scenario: The active holder loses to Dave's Shock on his own turn: Carol, next in turn order, takes the initiative
@@ -141,7 +141,7 @@ Feature: The holder leaving the game passes the initiative on
     And Dave does not have the initiative
     And Carol is in "Undercity" in room "Secret Entrance"
 
-  @id:LEAVE-008 @cr:800.4j:2025-07-25 @cr:725.4:2025-07-25 @card:undercity
+  @id:LEAVE-008 @cr:800.4j:2026-09-25 @cr:726.4:2026-09-25 @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
   @ruling:initiative-leaves-game
   Scenario: The active holder concedes: her turn goes on without an active player, and Bob, next in turn order, takes the initiative

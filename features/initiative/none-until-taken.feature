@@ -1,15 +1,15 @@
 Feature: There is no initiative until an effect tells a player to take it
   A game starts without the initiative, and none of its inherent abilities can trigger until a
-  player takes it (CR 725.1). Venturing into the dungeon doesn't give it (CR 701.49).
+  player takes it (CR 726.1). Venturing into the dungeon doesn't give it (CR 701.49).
 
-  @id:INIT-010 @cr:725.1:2025-07-25
+  @id:INIT-010 @cr:726.1:2026-09-25
   @requires:two-player
   @ruling:initiative-none-until-taken
   Scenario: Nobody has the initiative when a game begins
     Given a two-player game between Alice and Bob
     Then nobody has the initiative
 
-  @id:INIT-011 @cr:725.1:2025-07-25 @cr:725.2:2025-07-25
+  @id:INIT-011 @cr:726.1:2026-09-25 @cr:726.2:2026-09-25
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-none-until-taken
   Scenario: Without the initiative nobody ventures at the beginning of an upkeep
@@ -22,7 +22,7 @@ Feature: There is no initiative until an effect tells a player to take it
     And Bob is not in a dungeon
     And nobody has the initiative
 
-  @id:INIT-012 @cr:725.1:2025-07-25 @cr:725.2:2025-07-25 @card:grizzly-bears
+  @id:INIT-012 @cr:726.1:2026-09-25 @cr:726.2:2026-09-25 @card:grizzly-bears
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-none-until-taken
   Scenario: Combat damage to a player takes nothing while nobody has the initiative
@@ -36,7 +36,7 @@ Feature: There is no initiative until an effect tells a player to take it
     And the stack is empty
     And nobody has the initiative
 
-  @id:INIT-013 @cr:725.1:2025-07-25 @cr:701.49a:2025-07-25 @card:cloister-gargoyle
+  @id:INIT-013 @cr:726.1:2026-09-25 @cr:701.49a:2026-09-25 @card:cloister-gargoyle
   @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:dungeons-afr
   @ruling:initiative-none-until-taken
@@ -53,7 +53,7 @@ Feature: There is no initiative until an effect tells a player to take it
     Then Alice is in "Lost Mine of Phandelver" in room "Cave Entrance"
     And nobody has the initiative
 
-  @id:INIT-014 @cr:725.1:2025-07-25 @cr:725.3:2025-07-25 @card:avenging-hunter
+  @id:INIT-014 @cr:726.1:2026-09-25 @cr:726.3:2026-09-25 @card:avenging-hunter
   @requires:two-player @requires:position-setup
   @ruling:initiative-none-until-taken
   Scenario: Once Alice takes the initiative she keeps it through Bob's turn until someone takes it

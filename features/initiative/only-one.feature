@@ -1,7 +1,7 @@
 Feature: Only one player has the initiative
-  As a player takes the initiative, any other player who had it ceases to have it (CR 725.3).
+  As a player takes the initiative, any other player who had it ceases to have it (CR 726.3).
 
-  @id:INIT-020 @cr:725.3:2025-07-25 @card:white-plume-adventurer @card:undercity
+  @id:INIT-020 @cr:726.3:2026-09-25 @card:white-plume-adventurer @card:undercity
   @requires:two-player @requires:position-setup
   @ruling:initiative-only-one
   Scenario: Bob takes the initiative from Alice with White Plume Adventurer
@@ -20,7 +20,7 @@ Feature: Only one player has the initiative
     And Bob is in "Undercity" in room "Secret Entrance"
     And Alice is in "Undercity" in room "Forge"
 
-  @id:INIT-021 @cr:725.3:2025-07-25 @card:avenging-hunter
+  @id:INIT-021 @cr:726.3:2026-09-25 @card:avenging-hunter
   @requires:multiplayer @requires:position-setup
   @ruling:initiative-only-one
   Scenario Outline: In a four-player game <taker> takes the initiative from <holder>
@@ -42,7 +42,7 @@ Feature: Only one player has the initiative
       | Bob   | Dave   |
       | Dave  | Alice  |
 
-  @id:INIT-022 @cr:725.3:2025-07-25 @card:avenging-hunter @card:undercity
+  @id:INIT-022 @cr:726.3:2026-09-25 @card:avenging-hunter @card:undercity
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-only-one
   Scenario: Alice stops having the initiative as Bob takes it, before Bob's venture resolves

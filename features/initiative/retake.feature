@@ -1,8 +1,8 @@
 Feature: Taking the initiative again
   A player who has the initiative may take it again: they venture into Undercity again, but they
-  don't get a second initiative designation (CR 725.5, CR 725.2).
+  don't get a second initiative designation (CR 726.5, CR 726.2).
 
-  @id:INIT-030 @cr:725.5:2025-07-25 @cr:725.2:2025-07-25 @card:undercity
+  @id:INIT-030 @cr:726.5:2026-09-25 @cr:726.2:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup
   @ruling:initiative-retake
   Scenario Outline: Alice, who has the initiative, takes it again with <card> and ventures again
@@ -25,7 +25,7 @@ Feature: Taking the initiative again
       | Caves of Chaos Adventurer | {3}{R}  |
       | Trailblazer's Torch       | {4}     |
 
-  @id:INIT-031 @cr:725.5:2025-07-25 @cr:725.2:2025-07-25 @card:avenging-hunter
+  @id:INIT-031 @cr:726.5:2026-09-25 @cr:726.2:2026-09-25 @card:avenging-hunter
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-retake
   Scenario: Taking the initiative again puts exactly one venture on the stack
@@ -41,7 +41,7 @@ Feature: Taking the initiative again
     Then the stack from top to bottom is "Alice ventures into Undercity"
     And Alice has the initiative
 
-  @id:INIT-032 @cr:725.5:2025-07-25 @cr:725.2:2025-07-25 @card:avenging-hunter
+  @id:INIT-032 @cr:726.5:2026-09-25 @cr:726.2:2026-09-25 @card:avenging-hunter
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-retake
   Scenario: After taking it again Alice has one designation: one venture at her next upkeep
@@ -58,7 +58,7 @@ Feature: Taking the initiative again
     Then it is Alice's turn 5, in the upkeep
     And the stack from top to bottom is "Alice ventures into Undercity"
 
-  @id:INIT-033 @cr:725.5:2025-07-25 @cr:725.2:2025-07-25 @card:dungeoneers-pack @card:undercity
+  @id:INIT-033 @cr:726.5:2026-09-25 @cr:726.2:2026-09-25 @card:dungeoneers-pack @card:undercity
   @requires:two-player @requires:position-setup @requires:event-log
   @ruling:initiative-retake
   Scenario: Re-taking the initiative with Dungeoneer's Pack ventures once, after the Pack's other effects

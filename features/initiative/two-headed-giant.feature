@@ -2,10 +2,10 @@ Feature: The initiative in Two-Headed Giant
   Teammates share a life total of 30 and their turns, but each is a separate player: each
   teammate whose creatures deal combat damage to the holder gets a trigger of their own. The
   holder controls both and chooses their order; as they resolve, each teammate takes the
-  initiative and ventures, and the last one keeps it (CR 725.2, CR 810.4, CR 810.9, CR 805.7,
+  initiative and ventures, and the last one keeps it (CR 726.2, CR 810.4, CR 810.9, CR 805.7,
   CR 603.3b).
 
-  @id:THG-001 @cr:725.2:2025-07-25 @cr:603.3b:2025-07-25 @cr:805.7:2025-07-25
+  @id:THG-001 @cr:726.2:2026-09-25 @cr:603.3b:2026-09-25 @cr:805.7:2026-09-25
   @card:grizzly-bears @card:hill-giant
   @requires:two-headed-giant @requires:position-setup @requires:trigger-ordering
   @requires:stack-inspection
@@ -28,7 +28,7 @@ Feature: The initiative in Two-Headed Giant
     And "Alice takes the initiative" on the stack is controlled by Carol with no source
     And "Bob takes the initiative" on the stack is controlled by Carol with no source
 
-  @id:THG-002 @cr:725.2:2025-07-25 @cr:725.3:2025-07-25
+  @id:THG-002 @cr:726.2:2026-09-25 @cr:726.3:2026-09-25
   @card:grizzly-bears @card:hill-giant @card:undercity
   @requires:two-headed-giant @requires:position-setup @requires:trigger-ordering
   @requires:event-log
@@ -62,7 +62,7 @@ Feature: The initiative in Two-Headed Giant
     And Alice is in "Undercity" in room "Secret Entrance"
     And Bob is in "Undercity" in room "Secret Entrance"
 
-  @id:THG-003 @cr:725.2:2025-07-25 @cr:603.3b:2025-07-25 @card:grizzly-bears @card:hill-giant
+  @id:THG-003 @cr:726.2:2026-09-25 @cr:603.3b:2026-09-25 @card:grizzly-bears @card:hill-giant
   @requires:two-headed-giant @requires:position-setup @requires:trigger-ordering
   @requires:stack-inspection
   @ruling:initiative-2hg-order
@@ -95,7 +95,7 @@ Feature: The initiative in Two-Headed Giant
       | Alice | Bob   |
       | Bob   | Alice |
 
-  @id:THG-004 @cr:725.2:2025-07-25 @cr:805.10b:2025-07-25 @card:grizzly-bears @card:savannah-lions
+  @id:THG-004 @cr:726.2:2026-09-25 @cr:805.10b:2026-09-25 @card:grizzly-bears @card:savannah-lions
   @requires:two-headed-giant @requires:position-setup @requires:stack-inspection
   @ruling:initiative-2hg-order
   Scenario: Only one teammate's creatures hit the holder: one trigger, however many creatures
@@ -110,7 +110,7 @@ Feature: The initiative in Two-Headed Giant
     Then Carol has 26 life
     And the stack from top to bottom is "Alice takes the initiative"
 
-  @id:THG-005 @cr:725.2:2025-07-25 @cr:810.9:2025-07-25 @card:grizzly-bears
+  @id:THG-005 @cr:726.2:2026-09-25 @cr:810.9:2026-09-25 @card:grizzly-bears
   @requires:two-headed-giant @requires:position-setup @requires:stack-inspection
   @ruling:initiative-2hg-order
   Scenario: Combat damage to the holder's teammate lowers their shared life but takes nothing
@@ -126,7 +126,7 @@ Feature: The initiative in Two-Headed Giant
     And the stack is empty
     And Carol has the initiative
 
-  @id:THG-006 @cr:810.4:2025-07-25
+  @id:THG-006 @cr:810.4:2026-09-25
   @requires:two-headed-giant
   Scenario: Each team starts with a shared life total of 30
     Given a Two-Headed Giant game: Alice and Bob versus Carol and Dave
@@ -136,7 +136,7 @@ Feature: The initiative in Two-Headed Giant
     And Dave has 30 life
     And nobody has the initiative
 
-  @id:THG-007 @cr:725.2:2025-07-25 @cr:805.4:2025-07-25 @card:undercity
+  @id:THG-007 @cr:726.2:2026-09-25 @cr:805.4:2026-09-25 @card:undercity
   @requires:two-headed-giant @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: In the team's shared upkeep only the teammate with the initiative ventures

@@ -1,9 +1,9 @@
 Feature: The holder ventures into Undercity at the beginning of their upkeep
   At the beginning of the upkeep of the player who has the initiative, that player ventures into
   Undercity. The ability has no source and is controlled by the holder; it triggers only in the
-  holder's upkeep (CR 725.2, CR 503.1).
+  holder's upkeep (CR 726.2, CR 503.1).
 
-  @id:INIT-040 @cr:725.2:2025-07-25 @card:undercity
+  @id:INIT-040 @cr:726.2:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: Alice's upkeep venture triggers with no source under her control
@@ -19,7 +19,7 @@ Feature: The holder ventures into Undercity at the beginning of their upkeep
     Then Alice is in "Undercity" in room "Catacombs"
     And "Skeleton" is a 4/1 token with menace
 
-  @id:INIT-041 @cr:725.2:2025-07-25
+  @id:INIT-041 @cr:726.2:2026-09-25
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: The holder doesn't venture in an opponent's upkeep
@@ -33,7 +33,7 @@ Feature: The holder ventures into Undercity at the beginning of their upkeep
     And Alice is in "Undercity" in room "Stash"
     And Alice has the initiative
 
-  @id:INIT-042 @cr:725.2:2025-07-25
+  @id:INIT-042 @cr:726.2:2026-09-25
   @requires:multiplayer @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario Outline: With four players only Carol's upkeep makes Carol venture (<whose> upkeep)
@@ -53,7 +53,7 @@ Feature: The holder ventures into Undercity at the beginning of their upkeep
       | Bob   | 0        |
       | Carol | 1        |
 
-  @id:INIT-043 @cr:725.2:2025-07-25 @cr:701.49a:2025-07-25 @card:undercity
+  @id:INIT-043 @cr:726.2:2026-09-25 @cr:701.49a:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup
   @ruling:initiative-designation
   Scenario: A holder outside any dungeon starts Undercity in their upkeep
@@ -67,7 +67,7 @@ Feature: The holder ventures into Undercity at the beginning of their upkeep
     Then Alice is in "Undercity" in room "Secret Entrance"
     And Alice's hand contains "Forest"
 
-  @id:INIT-044 @cr:725.2:2025-07-25 @cr:725.3:2025-07-25 @card:avenging-hunter
+  @id:INIT-044 @cr:726.2:2026-09-25 @cr:726.3:2026-09-25 @card:avenging-hunter
   @requires:two-player @requires:position-setup @requires:stack-inspection
   @ruling:initiative-designation
   Scenario: After Bob takes the initiative on his turn, Alice's next upkeep has no venture
@@ -86,7 +86,7 @@ Feature: The holder ventures into Undercity at the beginning of their upkeep
     And Alice is in "Undercity" in room "Stash"
     And Bob has the initiative
 
-  @id:INIT-045 @cr:725.2:2025-07-25 @cr:701.49c:2025-07-25 @cr:309.7:2025-07-25
+  @id:INIT-045 @cr:726.2:2026-09-25 @cr:701.49c:2026-09-25 @cr:309.7:2026-09-25
   @card:lost-mine-of-phandelver @card:undercity
   @requires:two-player @requires:position-setup @requires:dungeons-afr
   @ruling:undercity-in-dungeon

@@ -4,7 +4,7 @@ Feature: Regressions found by fuzzing: the declare attackers step without attack
   (CR 508.8).
 
   # rulings fuzz --engine phase: seed 7 (example 4), seed 23, seed 42.
-  @found-by:fuzz @id:REG-004 @cr:508.2:2025-07-25 @cr:508.8:2025-07-25
+  @found-by:fuzz @id:REG-004 @cr:508.2:2026-09-25 @cr:508.8:2026-09-25
   @requires:two-player @requires:position-setup
   Scenario: Players get priority in a declare attackers step with no attackers
     Given a two-player game between Alice and Bob

@@ -4,7 +4,7 @@ Feature: Regressions found by fuzzing: completing the same dungeon again
 
   # rulings fuzz --engine phase: seed 7 (example 1), seed 11 (example 0), seed 23 (examples 0, 5),
   # seed 42; shrunk by hand to a second completion of Undercity.
-  @found-by:fuzz @id:REG-001 @cr:309.7:2025-07-25 @cr:704.5t:2025-07-25 @card:undercity
+  @found-by:fuzz @id:REG-001 @cr:309.7:2026-09-25 @cr:704.5t:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   Scenario: Completing Undercity a second time makes two completed dungeons
     Given a two-player game between Alice and Bob

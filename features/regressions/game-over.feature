@@ -6,7 +6,7 @@ Feature: Regressions found by fuzzing: the game ends in the middle of things
   # rulings fuzz --engine phase: seed 606 (example 86). phase.rs fails to export its state after
   # the game ended with Runestone Caverns' "you may play them" still pending: "top frame
   # OptionalEffect does not match waiting prompt GameOver".
-  @found-by:fuzz @id:REG-013 @cr:704.5b:2025-07-25 @cr:104.2a:2025-07-25
+  @found-by:fuzz @id:REG-013 @cr:704.5b:2026-09-25 @cr:104.2a:2026-09-25
   @card:dungeon-of-the-mad-mage @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   @requires:leave-game

@@ -5,7 +5,7 @@ Feature: Regressions found by fuzzing: labels of permanents
 
   # rulings fuzz --engine phase: seed 505 (example 59). The phase adapter kept the label of a
   # Treasure that had left and called the next one "Treasure #2" (an adapter bug, fixed).
-  @found-by:fuzz @id:REG-011 @cr:400.7:2025-07-25 @cr:111.1:2025-07-25 @card:undercity
+  @found-by:fuzz @id:REG-011 @cr:400.7:2026-09-25 @cr:111.1:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   Scenario: After Alice sacrifices her Treasure, the Treasure Stash creates is labelled "Treasure"
     Given a two-player game between Alice and Bob

@@ -3,7 +3,7 @@ Feature: Regressions found by fuzzing: a player who leaves the game leaves their
   (CR 800.4a), including the dungeon card in their command zone.
 
   # rulings fuzz --engine phase: seed 11 (example 5), seed 23, seed 42 (Dave concedes).
-  @found-by:fuzz @id:REG-002 @cr:800.4a:2025-07-25 @card:undercity
+  @found-by:fuzz @id:REG-002 @cr:800.4a:2026-09-25 @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup
   Scenario: A player who concedes in Undercity is no longer in a dungeon
     Given a free-for-all game between Alice, Bob and Carol
@@ -14,7 +14,7 @@ Feature: Regressions found by fuzzing: a player who leaves the game leaves their
     And Bob is not in a dungeon
 
   # rulings fuzz --engine phase: seed 11 (example 13), Bob loses at 0 life (CR 704.5a).
-  @found-by:fuzz @id:REG-003 @cr:800.4a:2025-07-25 @cr:704.5a:2025-07-25 @card:undercity
+  @found-by:fuzz @id:REG-003 @cr:800.4a:2026-09-25 @cr:704.5a:2026-09-25 @card:undercity
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:direct-effects
   Scenario: A player who loses the game in Undercity is no longer in a dungeon
     Given a free-for-all game between Alice, Bob and Carol

@@ -4,7 +4,7 @@ Feature: Regressions found by fuzzing: Mad Wizard's Lair
   among them (CR 608.2c, CR 118.9).
 
   # rulings fuzz --engine phase: seed 404 (example 44), seed 505 (example 76).
-  @found-by:fuzz @id:REG-012 @cr:608.2c:2025-07-25 @cr:118.9:2025-07-25
+  @found-by:fuzz @id:REG-012 @cr:608.2c:2026-09-25 @cr:118.9:2026-09-25
   @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Mad Wizard's Lair offers only the cards it drew, not the Craw Wurm already in Alice's hand

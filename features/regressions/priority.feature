@@ -5,7 +5,7 @@ Feature: Regressions found by fuzzing: who gets priority, and when a spell resol
   stack as it is cast (CR 601.2a) and resolves only after all players pass (CR 608.1).
 
   # rulings fuzz --engine phase: seed 23 (Alice tries to pass, Bob taps a Forest), seed 11.
-  @found-by:fuzz @id:REG-005 @cr:117.3b:2025-07-25 @card:undercity
+  @found-by:fuzz @id:REG-005 @cr:117.3b:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   Scenario: After Alice's Secret Entrance resolves on Bob's turn, Bob gets priority
     Given a two-player game between Alice and Bob
@@ -19,7 +19,7 @@ Feature: Regressions found by fuzzing: who gets priority, and when a spell resol
     And Alice's hand contains "Swamp"
 
   # rulings fuzz --engine python-mtg: seed 3 (example 3).
-  @found-by:fuzz @id:REG-006 @cr:117.3d:2025-07-25 @cr:117.4:2025-07-25
+  @found-by:fuzz @id:REG-006 @cr:117.3d:2026-09-25 @cr:117.4:2026-09-25
   @requires:two-player @requires:position-setup
   Scenario: One pass does not end the step: the other player gets priority in it
     Given a two-player game between Alice and Bob
@@ -28,7 +28,7 @@ Feature: Regressions found by fuzzing: who gets priority, and when a spell resol
     Then it is Alice's turn 3, in the precombat main phase
 
   # rulings fuzz --engine python-mtg: seed 3 (examples 0, 9, 14).
-  @found-by:fuzz @id:REG-007 @cr:601.2a:2025-07-25 @cr:608.1:2025-07-25 @card:avenging-hunter
+  @found-by:fuzz @id:REG-007 @cr:601.2a:2026-09-25 @cr:608.1:2026-09-25 @card:avenging-hunter
   @requires:two-player @requires:position-setup
   Scenario: A creature spell waits on the stack until both players pass
     Given a two-player game between Alice and Bob
@@ -44,7 +44,7 @@ Feature: Regressions found by fuzzing: who gets priority, and when a spell resol
   # rulings fuzz --engine phase: seed 202 (example 68), seed 303 (example 52).
   # Triaging it showed the reference engine wrong too: it counted the pass of the player who had
   # left, so the step ended before Alice ever got priority.
-  @found-by:fuzz @id:REG-009 @cr:117.4:2025-07-25 @cr:800.4j:2025-07-25
+  @found-by:fuzz @id:REG-009 @cr:117.4:2026-09-25 @cr:800.4j:2026-09-25
   @requires:multiplayer @requires:leave-game @requires:position-setup
   Scenario: Bob passes and then concedes: his pass no longer counts, and Alice still gets priority in his main phase
     Given a free-for-all game between Alice, Bob and Carol
@@ -60,7 +60,7 @@ Feature: Regressions found by fuzzing: who gets priority, and when a spell resol
 
   # rulings fuzz --engine phase: seed 202 (example 19: Alice concedes, Carol loses 1 life, Bob
   # can't pass); shrunk by hand to a spell resolving.
-  @found-by:fuzz @id:REG-010 @cr:800.4j:2025-07-25 @cr:117.3b:2025-07-25 @card:shock
+  @found-by:fuzz @id:REG-010 @cr:800.4j:2026-09-25 @cr:117.3b:2026-09-25 @card:shock
   @requires:multiplayer @requires:leave-game @requires:position-setup
   Scenario: After the active player concedes, a spell resolves and the next player in turn order receives priority
     Given a free-for-all game between Alice, Bob and Carol

@@ -4,7 +4,7 @@ Feature: Regressions found by fuzzing: "each player" in Veils of Fear
   (CR 101.4, CR 608.2c).
 
   # rulings fuzz --engine phase: seed 23 and seed 42 ("never asked Alice to choose-option").
-  @found-by:fuzz @id:REG-008 @cr:608.2c:2025-07-25 @cr:101.4:2025-07-25 @card:tomb-of-annihilation
+  @found-by:fuzz @id:REG-008 @cr:608.2c:2026-09-25 @cr:101.4:2026-09-25 @card:tomb-of-annihilation
   @requires:multiplayer @requires:dungeons-afr @requires:position-setup @requires:direct-effects
   Scenario: Every player, not only some, loses 2 life or discards a card for Veils of Fear
     Given a free-for-all game between Alice, Bob and Carol

@@ -1,7 +1,7 @@
 Feature: Archives draws a card
   Undercity's Archives room ability makes its controller draw a card (CR 309.4, CR 121.1).
 
-  @id:UC-016 @cr:309.4:2025-07-25 @cr:121.1:2025-07-25 @card:undercity
+  @id:UC-016 @cr:309.4:2026-09-25 @cr:121.1:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-archives
   Scenario: Archives reached from Trap! draws the top card of Alice's library

@@ -3,7 +3,7 @@ Feature: Arena goads target creature
   player's next turn the creature attacks each combat if able, and attacks a player other than
   the goading player if able (CR 701.15a-b).
 
-  @id:UC-010 @cr:309.4:2025-07-25 @cr:701.15a:2025-07-25 @card:undercity
+  @id:UC-010 @cr:309.4:2026-09-25 @cr:701.15a:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-arena
   Scenario: Arena goads the creature Alice targets
@@ -19,7 +19,7 @@ Feature: Arena goads target creature
     Then Alice is in "Undercity" in room "Arena"
     And "Hill Giant" is goaded by Alice
 
-  @id:UC-011 @cr:701.15b:2025-07-25 @cr:508.1d:2025-07-25 @card:undercity
+  @id:UC-011 @cr:701.15b:2026-09-25 @cr:508.1d:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-arena
   Scenario: A creature goaded by Arena must attack on its controller's next turn
@@ -41,7 +41,7 @@ Feature: Arena goads target creature
     Then "Hill Giant" is tapped
     And "Grizzly Bears" is tapped
 
-  @id:UC-012 @cr:701.15b:2025-07-25 @card:undercity
+  @id:UC-012 @cr:701.15b:2026-09-25 @card:undercity
   @requires:multiplayer @requires:position-setup @requires:direct-effects
   @ruling:room-arena
   Scenario: A creature goaded by Arena can't attack Alice while another opponent can be attacked

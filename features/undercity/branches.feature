@@ -5,7 +5,7 @@ Feature: The arrows between Undercity's rooms
   Forge -> Trap! | Arena; Lost Well -> Arena | Stash; Trap! -> Archives; Arena -> Archives |
   Catacombs; Stash -> Catacombs; Archives and Catacombs -> Throne of the Dead Three.
 
-  @id:UC-023 @cr:309.5:2025-07-25 @cr:701.49b:2025-07-25 @card:undercity
+  @id:UC-023 @cr:309.5:2026-09-25 @cr:701.49b:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:stack-inspection
   @ruling:undercity-in-dungeon
   Scenario Outline: Venturing into Undercity from <from> follows the chosen arrow to <to>
@@ -29,7 +29,7 @@ Feature: The arrows between Undercity's rooms
       | Arena           | Archives  |
       | Arena           | Catacombs |
 
-  @id:UC-024 @cr:309.5:2025-07-25 @cr:701.49b:2025-07-25 @card:undercity
+  @id:UC-024 @cr:309.5:2026-09-25 @cr:701.49b:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:stack-inspection
   @ruling:undercity-in-dungeon
   Scenario Outline: Venturing into Undercity from <from> moves to its only next room <to>
@@ -48,7 +48,7 @@ Feature: The arrows between Undercity's rooms
       | Archives  | Throne of the Dead Three |
       | Catacombs | Throne of the Dead Three |
 
-  @id:UC-025 @cr:309.5:2025-07-25 @cr:701.49b:2025-07-25 @card:undercity
+  @id:UC-025 @cr:309.5:2026-09-25 @cr:701.49b:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:undercity-in-dungeon
   Scenario Outline: <from> offers exactly the two rooms its arrows lead to

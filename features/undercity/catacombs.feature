@@ -2,7 +2,7 @@ Feature: Catacombs creates a 4/1 black Skeleton with menace
   Undercity's Catacombs room ability creates a 4/1 black Skeleton creature token with menace
   (CR 309.4, CR 111.1, CR 702.111). Both Arena and Stash lead to it.
 
-  @id:UC-014 @cr:309.4:2025-07-25 @cr:702.111:2025-07-25 @card:undercity
+  @id:UC-014 @cr:309.4:2026-09-25 @cr:702.111:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-catacombs
   Scenario: Catacombs reached from Arena creates a 4/1 Skeleton with menace
@@ -16,7 +16,7 @@ Feature: Catacombs creates a 4/1 black Skeleton with menace
     And Alice controls "Skeleton"
     And "Skeleton" is a 4/1 token with menace
 
-  @id:UC-015 @cr:309.4:2025-07-25 @cr:111.1:2025-07-25 @card:undercity
+  @id:UC-015 @cr:309.4:2026-09-25 @cr:111.1:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-catacombs
   Scenario: Catacombs reached from Stash creates the Skeleton for the dungeon's owner

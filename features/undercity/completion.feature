@@ -3,7 +3,7 @@ Feature: Completing Undercity
   state-based action once no room ability of it is on the stack, and its owner completes it as
   it is removed (CR 704.5t, CR 309.7). A completed Undercity can be started again.
 
-  @id:UC-021 @cr:704.5t:2025-07-25 @cr:309.7:2025-07-25 @card:undercity
+  @id:UC-021 @cr:704.5t:2026-09-25 @cr:309.7:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:stack-inspection
   @ruling:room-throne
   Scenario: Undercity is completed only once the Throne ability has left the stack
@@ -20,7 +20,7 @@ Feature: Completing Undercity
     And Alice is not in a dungeon
     And the stack is empty
 
-  @id:UC-022 @cr:309.7:2025-07-25 @cr:701.49a:2025-07-25 @card:undercity
+  @id:UC-022 @cr:309.7:2026-09-25 @cr:701.49a:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:undercity-not-in-dungeon
   Scenario: After completing Undercity, venturing into Undercity starts it again

@@ -9,7 +9,7 @@ Feature: Forge puts two +1/+1 counters on target creature
     And Alice controls "Grizzly Bears"
     And Bob controls "Hill Giant"
 
-  @id:UC-004 @cr:309.4:2025-07-25 @cr:122.1:2025-07-25 @card:undercity
+  @id:UC-004 @cr:309.4:2026-09-25 @cr:122.1:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-forge
   Scenario: Forge puts two +1/+1 counters on a creature Alice controls
@@ -22,7 +22,7 @@ Feature: Forge puts two +1/+1 counters on target creature
     And "Grizzly Bears" is 4/4
     And "Hill Giant" is 3/3
 
-  @id:UC-005 @cr:309.4:2025-07-25 @cr:115.1:2025-07-25 @card:undercity
+  @id:UC-005 @cr:309.4:2026-09-25 @cr:115.1:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-forge
   Scenario: Forge may target a creature an opponent controls

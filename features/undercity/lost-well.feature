@@ -9,7 +9,7 @@ Feature: Lost Well scries 2
     And Alice's library is "Island", "Craw Wurm", "Forest", "Plains"
     And Alice will choose room "Lost Well"
 
-  @id:UC-006 @cr:309.4:2025-07-25 @cr:701.22:2025-07-25 @card:undercity
+  @id:UC-006 @cr:309.4:2026-09-25 @cr:701.22:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-lost-well
   Scenario: Lost Well puts one scried card on the bottom and keeps the other on top
@@ -21,7 +21,7 @@ Feature: Lost Well scries 2
     And the bottom card of Alice's library is "Island"
     And Alice's library has 4 cards
 
-  @id:UC-007 @cr:309.4:2025-07-25 @cr:701.22:2025-07-25 @card:undercity
+  @id:UC-007 @cr:309.4:2026-09-25 @cr:701.22:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-lost-well
   Scenario: Lost Well looks at exactly two cards, so the third card can end up on top

@@ -4,7 +4,7 @@ Feature: Secret Entrance, the first room of Undercity
   ability controlled by the dungeon's owner (CR 309.4): it searches for a basic land card, puts it
   into the hand, then shuffles (CR 701.23).
 
-  @id:UC-001 @cr:309.4:2025-07-25 @cr:701.49a:2025-07-25 @card:undercity
+  @id:UC-001 @cr:309.4:2026-09-25 @cr:701.49a:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:stack-inspection
   @ruling:room-secret-entrance
   Scenario: The Secret Entrance ability triggers on Bob's turn and Alice controls it
@@ -18,7 +18,7 @@ Feature: Secret Entrance, the first room of Undercity
     And Alice's hand does not contain "Forest"
     And Alice's library has 2 cards
 
-  @id:UC-002 @cr:309.4:2025-07-25 @cr:701.23:2025-07-25 @card:undercity
+  @id:UC-002 @cr:309.4:2026-09-25 @cr:701.23:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-secret-entrance
   Scenario: Secret Entrance puts the basic land card Alice finds into her hand
@@ -34,7 +34,7 @@ Feature: Secret Entrance, the first room of Undercity
     And Alice's library has 3 cards
     And Alice is in "Undercity" in room "Secret Entrance"
 
-  @id:UC-003 @cr:309.4:2025-07-25 @cr:701.23:2025-07-25 @card:undercity
+  @id:UC-003 @cr:309.4:2026-09-25 @cr:701.23:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-secret-entrance
   Scenario: Secret Entrance offers only basic land cards and may find nothing

@@ -2,7 +2,7 @@ Feature: Stash creates a Treasure token
   Undercity's Stash room ability creates a Treasure token, an artifact with "{T}, Sacrifice this
   artifact: Add one mana of any color" (CR 309.4, CR 111.10a).
 
-  @id:UC-013 @cr:309.4:2025-07-25 @cr:111.10a:2025-07-25 @card:undercity
+  @id:UC-013 @cr:309.4:2026-09-25 @cr:111.10a:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-stash
   Scenario: Stash gives Alice a Treasure she can sacrifice for mana

@@ -3,7 +3,7 @@ Feature: Throne of the Dead Three
   card from among them onto the battlefield with three +1/+1 counters, gives it hexproof until
   that player's next turn, then shuffles (CR 309.4, CR 702.11, CR 611.2a).
 
-  @id:UC-017 @cr:309.4:2025-07-25 @cr:122.1:2025-07-25 @card:undercity
+  @id:UC-017 @cr:309.4:2026-09-25 @cr:122.1:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-throne
   Scenario: Throne puts the chosen creature card onto the battlefield with three +1/+1 counters
@@ -23,7 +23,7 @@ Feature: Throne of the Dead Three
     And Alice's library has 10 cards
     And Alice has 0 cards in hand
 
-  @id:UC-018 @cr:309.4:2025-07-25 @card:undercity
+  @id:UC-018 @cr:309.4:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-throne
   Scenario: Throne reveals only ten cards, so a creature eleventh from the top stays in the library
@@ -37,7 +37,7 @@ Feature: Throne of the Dead Three
     And Alice's library has 11 cards
     And Alice has completed "Undercity"
 
-  @id:UC-019 @cr:702.11b:2025-07-25 @cr:611.2a:2025-07-25 @card:undercity
+  @id:UC-019 @cr:702.11b:2026-09-25 @cr:611.2a:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-throne
   Scenario: The creature Throne puts onto the battlefield can't be targeted by Bob during his turn
@@ -60,7 +60,7 @@ Feature: Throne of the Dead Three
     Then Alice has 18 life
     And "Craw Wurm" has 0 damage
 
-  @id:UC-020 @cr:702.11:2025-07-25 @cr:611.2a:2025-07-25 @card:undercity
+  @id:UC-020 @cr:702.11:2026-09-25 @cr:611.2a:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-throne
   Scenario: The hexproof Throne grants ends as Alice's next turn begins

@@ -8,7 +8,7 @@ Feature: Trap! makes target player lose 5 life
     And Alice is in "Undercity" in room "Forge"
     And Alice will choose room "Trap!"
 
-  @id:UC-008 @cr:309.4:2025-07-25 @cr:119.3:2025-07-25 @card:undercity
+  @id:UC-008 @cr:309.4:2026-09-25 @cr:119.3:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-trap
   Scenario: Trap! makes the targeted opponent lose 5 life
@@ -19,7 +19,7 @@ Feature: Trap! makes target player lose 5 life
     And Bob has 15 life
     And Alice has 20 life
 
-  @id:UC-009 @cr:309.4:2025-07-25 @cr:115.1:2025-07-25 @card:undercity
+  @id:UC-009 @cr:309.4:2026-09-25 @cr:115.1:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-trap
   Scenario: Trap! targets a player, so Alice may target herself

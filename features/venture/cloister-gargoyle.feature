@@ -4,7 +4,7 @@ Feature: Cloister Gargoyle ventures into the dungeon
   plain venture can't start Undercity (CR 701.49a, CR 701.49d) and its bonus applies as soon as
   a dungeon is completed (CR 309.7, CR 611.3a).
 
-  @id:GARG-001 @cr:701.49a:2025-07-25 @cr:701.49d:2025-07-25 @card:cloister-gargoyle
+  @id:GARG-001 @cr:701.49a:2026-09-25 @cr:701.49d:2026-09-25 @card:cloister-gargoyle
   @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:dungeons-afr
   @ruling:undercity-only-when-instructed
@@ -21,7 +21,7 @@ Feature: Cloister Gargoyle ventures into the dungeon
     And Alice has 21 life
     And "Cloister Gargoyle" is 0/4
 
-  @id:GARG-002 @cr:701.49b:2025-07-25 @card:cloister-gargoyle @card:undercity
+  @id:GARG-002 @cr:701.49b:2026-09-25 @card:cloister-gargoyle @card:undercity
   @requires:two-player @requires:position-setup
   @ruling:undercity-only-when-instructed
   Scenario: Cloister Gargoyle entering while Alice is in Undercity moves her on in Undercity
@@ -36,7 +36,7 @@ Feature: Cloister Gargoyle ventures into the dungeon
     Then Alice is in "Undercity" in room "Stash"
     And Alice controls 1 "Treasure"
 
-  @id:GARG-003 @cr:309.7:2025-07-25 @cr:704.5t:2025-07-25 @card:cloister-gargoyle
+  @id:GARG-003 @cr:309.7:2026-09-25 @cr:704.5t:2026-09-25 @card:cloister-gargoyle
   @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Cloister Gargoyle gets +3/+0 and flying once the dungeon's last room ability has resolved
@@ -54,7 +54,7 @@ Feature: Cloister Gargoyle ventures into the dungeon
     And "Cloister Gargoyle" is 3/4
     And "Cloister Gargoyle" has flying
 
-  @id:GARG-004 @cr:611.3a:2025-07-25 @card:cloister-gargoyle @card:undercity
+  @id:GARG-004 @cr:611.3a:2026-09-25 @card:cloister-gargoyle @card:undercity
   @requires:two-player @requires:position-setup
   Scenario: Cloister Gargoyle is a 3/4 flier for a player who completed a dungeon earlier
     Given a two-player game between Alice and Bob

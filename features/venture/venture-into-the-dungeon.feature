@@ -3,7 +3,7 @@ Feature: Venturing into the dungeon never starts Undercity
   entered that way, which excludes Undercity; a player already in Undercity moves on in
   Undercity (CR 701.49a-c, CR 701.49d).
 
-  @id:VEN-006 @cr:701.49a:2025-07-25 @cr:701.49d:2025-07-25 @card:undercity
+  @id:VEN-006 @cr:701.49a:2026-09-25 @cr:701.49d:2026-09-25 @card:undercity
   @card:tomb-of-annihilation
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   @ruling:undercity-only-when-instructed
@@ -15,7 +15,7 @@ Feature: Venturing into the dungeon never starts Undercity
     Then Alice's last choose-dungeon decision offered exactly "Lost Mine of Phandelver", "Dungeon of the Mad Mage" and "Tomb of Annihilation"
     And Alice is in "Tomb of Annihilation" in room "Trapped Entry"
 
-  @id:VEN-007 @cr:701.49b:2025-07-25 @cr:701.49d:2025-07-25 @card:undercity
+  @id:VEN-007 @cr:701.49b:2026-09-25 @cr:701.49d:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:stack-inspection
   @ruling:undercity-only-when-instructed
   Scenario: Venturing into the dungeon while in Undercity advances in Undercity
@@ -29,7 +29,7 @@ Feature: Venturing into the dungeon never starts Undercity
     When the stack resolves
     Then Alice's hand contains "Island"
 
-  @id:VEN-008 @cr:701.49c:2025-07-25 @cr:701.49d:2025-07-25 @card:undercity
+  @id:VEN-008 @cr:701.49c:2026-09-25 @cr:701.49d:2026-09-25 @card:undercity
   @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   @ruling:undercity-only-when-instructed

@@ -4,7 +4,7 @@ Feature: Venturing into Undercity
   dungeon moves to its next room, and from a dungeon's last room completes it and starts
   Undercity (CR 701.49a-d, CR 309.7).
 
-  @id:VEN-001 @cr:701.49d:2025-07-25 @cr:701.49a:2025-07-25 @card:undercity
+  @id:VEN-001 @cr:701.49d:2026-09-25 @cr:701.49a:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:stack-inspection
   @ruling:undercity-not-in-dungeon
   Scenario: Venturing into Undercity outside a dungeon starts Undercity at Secret Entrance without a choice of dungeon
@@ -16,7 +16,7 @@ Feature: Venturing into Undercity
     And the top of the stack is "Secret Entrance"
     And Alice has completed no dungeon
 
-  @id:VEN-002 @cr:701.49d:2025-07-25 @card:undercity @card:lost-mine-of-phandelver
+  @id:VEN-002 @cr:701.49d:2026-09-25 @card:undercity @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:event-log
   @requires:dungeons-afr
   @ruling:undercity-only-undercity
@@ -33,7 +33,7 @@ Feature: Venturing into Undercity
       | entered-dungeon | Alice  | Undercity |                 |
       | entered-room    | Alice  | Undercity | Secret Entrance |
 
-  @id:VEN-003 @cr:701.49d:2025-07-25 @cr:701.49b:2025-07-25 @card:lost-mine-of-phandelver
+  @id:VEN-003 @cr:701.49d:2026-09-25 @cr:701.49b:2026-09-25 @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   @requires:stack-inspection
   @ruling:undercity-in-dungeon
@@ -49,7 +49,7 @@ Feature: Venturing into Undercity
     Then Alice has 21 life
     And Bob has 19 life
 
-  @id:VEN-004 @cr:701.49c:2025-07-25 @cr:701.49d:2025-07-25 @card:undercity
+  @id:VEN-004 @cr:701.49c:2026-09-25 @cr:701.49d:2026-09-25 @card:undercity
   @card:tomb-of-annihilation
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   @requires:stack-inspection
@@ -71,7 +71,7 @@ Feature: Venturing into Undercity
     And Alice's hand contains "Forest"
     And Alice is in "Undercity" in room "Secret Entrance"
 
-  @id:VEN-005 @cr:701.49c:2025-07-25 @cr:309.7:2025-07-25 @card:undercity
+  @id:VEN-005 @cr:701.49c:2026-09-25 @cr:309.7:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:stack-inspection
   @ruling:undercity-in-dungeon
   Scenario: Venturing into Undercity from Undercity's last room completes it and starts Undercity again

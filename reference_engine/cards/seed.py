@@ -15,7 +15,7 @@ from ..tokens import TREASURE
 @immediate
 def take_initiative(game: Game, obj: StackObject) -> None:
     """Its controller takes the initiative."""
-    take(game, obj.controller, rule="725.3")
+    take(game, obj.controller, rule="726.3")
 
 
 TAKE_ON_ENTER = TriggerDef("enters-self", "take-initiative", take_initiative)

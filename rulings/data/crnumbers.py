@@ -64,7 +64,8 @@ def rebase(number: RuleNumber, old: RuleNumber, new: RuleNumber) -> RuleNumber:
 
 @dataclass(frozen=True)
 class Reading:
-    """One way to read a number: as ``number`` in the current CR, with a note if it was moved."""
+    """One way to read a number: as ``number`` in the current CR, with a note saying which CR
+    version(s) it was read as and what it is there."""
 
     number: RuleNumber
     note: str = ""
@@ -83,31 +84,65 @@ def _span(start: str, end: str | None) -> str:
     return f"CR {start} until {end}" if end else f"CR {start} on"
 
 
+def describe(number: RuleNumber, data: CrData) -> str:
+    """What ``number`` is in the current CR, as far as the project knows: the listed rule that
+    covers it, else its section's title; "" when neither is known."""
+    listed = rule_for(number, data)
+    if listed:
+        under = "" if parse(listed.number) == number else f"under {listed.number} "
+        return f"{under}{listed.title}"
+    title = (data.sections or {}).get(str(number.section))
+    return f"in section {number.section} {title}" if title else ""
+
+
 def readings(query: RuleNumber, data: CrData) -> list[Reading]:
-    """The current-numbering readings of ``query``: itself, then every older numbering it had."""
-    out = [Reading(query)]
+    """Every reading of ``query``: as a number of the current CR first, then as a number of each
+    older CR version the project knows (where it meant something else), each saying the version."""
+    current = data.current_version
+    what = describe(query, data)
+    known = what and (rule_for(query, data) is not None or str(query) in data.numbers)
+    kept = "" if known else " (not among the numbers this project keeps for it)"
+    out = [Reading(query, f"{query} read as CR {current}" + (f": {what}" if what else "") + kept)]
     for phantom in data.phantoms:
         old = parse(phantom.number)
         if old.covers(query):
             target = rebase(query, old, parse(phantom.meant))
             out.append(Reading(target, f"{query} read as {target}: {phantom.note}"))
+    spans: dict[RuleNumber, list[str]] = {}
+    topics: dict[RuleNumber, str] = {}
     for ren in data.renumbered:
-        current = parse(ren.current)
-        spans: dict[RuleNumber, list[str]] = {}
+        now = parse(ren.current)
         for start, end, number in _periods(ren):
             old = parse(number)
-            if old == current:
+            if old == now:
                 continue
             if old.covers(query):
-                spans.setdefault(rebase(query, old, current), []).append(_span(start, end))
+                target = rebase(query, old, now)
             elif query.covers(old):
-                spans.setdefault(current, []).append(_span(start, end))
-        for target, used in spans.items():
-            numbers = sorted({str(n) for n in (parse(num) for _, _, num in _periods(ren))
-                              if n != current and (n.covers(query) or query.covers(n))})
-            out.append(Reading(target, f"{query} read as an older number: {ren.topic} was "
-                                       f"{' / '.join(numbers)} in {', '.join(used)}; "
-                                       f"now {target} (CR {data.current_version})"))
+                target = now
+            else:
+                continue
+            spans.setdefault(target, []).append(_span(start, end))
+            topics.setdefault(target, f"{ren.topic} was {old}")
+    for shift in data.shifts:
+        if shift.first <= query.section <= shift.last:
+            target = RuleNumber(query.section + shift.by, query.rule, query.letters)
+            spans.setdefault(target, []).append(_span(shift.since, shift.start))
+            topics.setdefault(target, f"section {query.section} of that numbering (sections "
+                                      f"{shift.first}-{shift.last} moved up {shift.by} when "
+                                      f"{shift.note})")
+    for target, used in spans.items():
+        if target == query:
+            continue
+        what = describe(target, data)
+        out.append(Reading(target, f"{query} read as {', '.join(dict.fromkeys(used))}: "
+                                   f"{topics[target]}; it is {target} in CR {current}"
+                                   + (f" ({what})" if what else "")))
+    if len(out) > 1 and known:
+        numbers = ", ".join(str(r.number) for r in out)
+        out[0] = Reading(out[0].number, f"{query} is ambiguous: it has {len(out)} readings "
+                                        f"(CR {current} numbers {numbers}); scenarios citing any "
+                                        f"of them are listed. " + out[0].note)
     return out
 
 
@@ -121,6 +156,9 @@ def to_current(number: RuleNumber, version: str, data: CrData) -> RuleNumber:
             old = parse(in_force[-1])
             if old.covers(number):
                 return rebase(number, old, parse(ren.current))
+    for shift in data.shifts:
+        if shift.since <= version < shift.start and shift.first <= number.section <= shift.last:
+            return RuleNumber(number.section + shift.by, number.rule, number.letters)
     return number
 
 

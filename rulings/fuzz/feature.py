@@ -29,7 +29,7 @@ THIRD_PERSON = {infinitive: third for third, infinitive in VERBS.items()}
 FORMAT_CAPABILITY = {"two-player": "two-player", "free-for-all": "multiplayer",
                      "two-headed-giant": "two-headed-giant"}
 FACT_RULES = {
-    "initiative": "725.3", "turn": "500.1", "life": "119.3", "left": "800.4a",
+    "initiative": "726.3", "turn": "500.1", "life": "119.3", "left": "800.4a",
     "dungeon": "701.49", "completed-count": "309.7", "completed": "309.7", "hand": "121.1",
     "library": "121.1", "exile": "601.2", "unplayable": "601.2", "on": "110.1",
     "controls": "110.1", "tapped": "110.5", "counters": "122.1", "stack": "405.1",
@@ -41,7 +41,7 @@ ACTION_RULES = {
     "cast": "601.2", "play-land": "305.1", "activate": "602.2", "declare-attackers": "508.1",
     "declare-blockers": "509.1", "pass-priority": "117.3d", "resolve-top": "608.2",
     "resolve-stack": "608.2", "advance": "500.1", "concede": "104.3a",
-    "take-initiative": "725.3", "venture": "701.49", "lose-life": "119.3",
+    "take-initiative": "726.3", "venture": "701.49", "lose-life": "119.3",
 }
 MAX_CHANGED = 10  # Then-steps describing what a failed action did on the reference
 RULE = re.compile(r"\d{3}(\.\d+[a-z]?)?")
@@ -334,7 +334,7 @@ def _rules(run: Run) -> list[str]:
         rules.append(last.rejected.rule)
     for key, _ in divergence.steps:
         rules.append(DECISION_RULES.get(key[2], "") if key[0] == "offered" else FACT_RULES[key[0]])
-    return [r for r in dict.fromkeys(rules) if RULE.fullmatch(r)] or ["725.1"]
+    return [r for r in dict.fromkeys(rules) if RULE.fullmatch(r)] or ["726.1"]
 
 
 def _one_line(text: str) -> str:

@@ -1,7 +1,7 @@
 """Rules that must hold in every observation of every game, checked step by step.
 
 InvariantChecker follows one game from its position through the event log (it needs an engine
-with event-log) and reports what breaks: the initiative (CR 725), venture markers and
+with event-log) and reports what breaks: the initiative (CR 726), venture markers and
 dungeons (CR 309, 701.49), Two-Headed Giant life (CR 810.9) and players who left (CR 800.4a).
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ def static_problems(obs: Observation) -> list[str]:
     names = {p.name for p in obs.players}
     problems = []
     if obs.initiative is not None and obs.initiative not in names:
-        problems.append(f"the initiative is held by {obs.initiative!r}, who is not a player (CR 725.3)")
+        problems.append(f"the initiative is held by {obs.initiative!r}, who is not a player (CR 726.3)")
     teams: dict[str, set[int]] = {}
     for p in obs.players:
         if p.team is not None:
@@ -57,7 +57,7 @@ def _left_problems(obs: Observation, name: str) -> list[str]:
     if view.dungeon is not None:
         problems.append(f"{name} left the game but is still in {view.dungeon} (CR 800.4a)")
     if obs.initiative == name:
-        problems.append(f"{name} left the game but still has the initiative (CR 725.4)")
+        problems.append(f"{name} left the game but still has the initiative (CR 726.4)")
     if obs.active_player == name:
         problems.append(f"{name} left the game but is still the active player (CR 800.4j)")
     if obs.priority == name:
@@ -117,10 +117,10 @@ class InvariantChecker:
         player = str(e.player)
         if e.type == "took-initiative":
             self.holder = player
-            self.credits[player] += 1  # CR 725.2: whenever a player takes the initiative
+            self.credits[player] += 1  # CR 726.2: whenever a player takes the initiative
         elif e.type == "step" and e.text == "upkeep" and self.holder is not None \
                 and self.teams[self.holder] == self.teams.get(player):
-            self.credits[self.holder] += 1  # CR 725.2: the holder's upkeep
+            self.credits[self.holder] += 1  # CR 726.2: the holder's upkeep
         elif e.type == "trigger":
             return self._trigger(e)
         elif e.type == "resolved" and e.text in self.triggered:
@@ -139,12 +139,12 @@ class InvariantChecker:
         text, player = str(e.text), str(e.player)
         if text == f"{player} ventures into Undercity":
             if e.source is not None:
-                return [f"{text!r} has source {e.source!r}; the initiative's abilities have none (CR 725.2)"]
+                return [f"{text!r} has source {e.source!r}; the initiative's abilities have none (CR 726.2)"]
             self.credits[player] -= 1
             if self.credits[player] < 0:
                 self.credits[player] = 0
                 return [f"{text!r} triggered without {player} taking the initiative or an upkeep "
-                        "with the initiative (CR 725.2)"]
+                        "with the initiative (CR 726.2)"]
             self.triggered[text] += 1
         elif text == f"{player} ventures into the dungeon":
             if e.source not in VENTURE_INTO_DUNGEON_CARDS:
@@ -218,7 +218,7 @@ class InvariantChecker:
         if obs.initiative != self.holder and not (obs.initiative is None and self.holder in left):
             problems.append(f"{obs.initiative or 'nobody'} has the initiative, but the last to take it "
                             f"was {self.holder or 'nobody (and nobody may have it until then)'} "
-                            "(CR 725.1, 725.3)")
+                            "(CR 726.1, 726.3)")
         for p in obs.players:
             m = self.markers[p.name]
             if not p.left_game and (p.dungeon, p.room) != (m.dungeon, m.room):

@@ -13,6 +13,7 @@ from adapters.engine import EngineInfo
 from adapters.errors import IllegalAction, InvalidPosition, UnknownCard, Unsupported
 from adapters.observation import Event, Observation, PermanentView, PlayerView
 from adapters.position import Position
+from rulings.crversion import CR_VERSION
 
 CARDS = {"Grizzly Bears": (2, 2), "Hill Giant": (3, 3), "Forest": (None, None)}
 NEXT_ROOMS = {"Secret Entrance": ("Forge", "Lost Well")}
@@ -26,7 +27,7 @@ class TinyEngine:
         self.decision: Decision | None = None
 
     def info(self) -> EngineInfo:
-        return EngineInfo("tiny", "0.1", self.capabilities, cr_version="2025-07-25")
+        return EngineInfo("tiny", "0.1", self.capabilities, cr_version=CR_VERSION)
 
     def start(self, position: Position) -> None:
         if not position.players:
@@ -51,7 +52,7 @@ class TinyEngine:
         if self.decision:
             raise IllegalAction("a decision is pending")
         if isinstance(action, TakeInitiative):
-            self._event(Event("took-initiative", player=action.player, rule="725.3"))
+            self._event(Event("took-initiative", player=action.player, rule="726.3"))
             self.obs = replace(self._game(), initiative=action.player)
         elif isinstance(action, LoseLife):
             self._set_player(action.player, life=obs.player(action.player).life - action.amount)
@@ -59,7 +60,7 @@ class TinyEngine:
             self._venture(action.player)
         elif isinstance(action, Concede):
             self._set_player(action.player, left_game=True)
-            if obs.initiative == action.player:  # CR 725.4: the active player takes it
+            if obs.initiative == action.player:  # CR 726.4: the active player takes it
                 self.obs = replace(self._game(), initiative=obs.active_player)
         else:
             raise Unsupported(f"tiny engine does not do {type(action).__name__}")

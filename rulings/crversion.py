@@ -1,0 +1,10 @@
+"""The Comprehensive Rules version the whole suite cites: the one definition of it.
+
+Every ``@cr:<rule>:<version>`` tag, every rule in an expectation file, the lookup data, the
+reference engine's ``EngineInfo.cr_version`` and the tests read this constant. It imports nothing,
+so the reference engine, the adapters and the rulings library can all import it without a cycle.
+Moving the suite to a newer CR: see ``rulings cr check`` and ``rulings cr renumber`` (README).
+"""
+from __future__ import annotations
+
+CR_VERSION = "2026-09-25"
