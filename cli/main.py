@@ -439,7 +439,7 @@ def fuzz(
         from adapters.registry import engine_from_command, load_engine
         from rulings.fuzz import fuzz as run_fuzz
 
-        from rulings.atomic import check_directory_writable
+        from scenarios.atomic import check_directory_writable
         from rulings.runner import check_engine_cmd, check_timeout
 
         if (engine is None) == (engine_cmd is None):

@@ -504,7 +504,7 @@ ESCAPES = "\x1b]0;pwned\x07\x1b[2J\x1b[31mred\x9b1m\u202eevil\r"
 def test_terminal_escapes_in_engine_text_are_shown_not_obeyed(monkeypatch: pytest.MonkeyPatch,
                                                               tmp_path: Path) -> None:
     """Piped and on a terminal (FORCE_COLOR): the summary shows ESC as \\x1b, never raw."""
-    from rulings.results import RunResult, ScenarioResult
+    from scenarios.results import RunResult, ScenarioResult
 
     import rulings.runner
 

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from cli.main import app
-from rulings.results import RunResult, ScenarioResult
+from scenarios.results import RunResult, ScenarioResult
 from rulings.runner import suite_version
 
 REPO = Path(__file__).resolve().parent.parent
@@ -34,7 +34,7 @@ GOOD_EXPECTATIONS = '[engine]\nname = "reference"\nversion = "0.1.0"\n'
 GOOD_FEATURE = """\
 Feature: Property fixtures
 
-  @id:PROP-001 @cr:725.2:2025-07-25 @requires:two-player @requires:direct-effects
+  @id:PROP-001 @cr:726.2:2026-09-25 @requires:two-player @requires:direct-effects
   Scenario: A good scenario
     Given a two-player game between Alice and Bob
     When Alice takes the initiative

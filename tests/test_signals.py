@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.results import RunResult
+from scenarios.results import RunResult
 
 from tests.test_fault_matrix import FAKE_ENGINE, FEATURE, IDS, _alive
 
@@ -100,7 +100,7 @@ def test_gate_fails_on_engine_trouble_between_scenarios(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
     from cli.main import app
-    from rulings.results import ScenarioResult
+    from scenarios.results import ScenarioResult
     from rulings.runner import suite_version
 
     run = RunResult("tiny", "0.1", "1.0", suite_version(), [ScenarioResult(
