@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from adapters.errors import EngineError
+from rulings.adapters.errors import EngineError
 
 
 class EngineNotInstalled(EngineError):

@@ -12,7 +12,7 @@ from .errors import ProtocolError
 
 ENTRY_POINT_GROUP = "rulings.engines"
 # Works from a source checkout where the package (and so its entry points) is not installed.
-BUILTIN: dict[str, str] = {"reference": "reference_engine:ReferenceEngine"}
+BUILTIN: dict[str, str] = {"reference": "rulings.reference_engine:ReferenceEngine"}
 TIMEOUT_ENV = "RULINGS_ENGINE_TIMEOUT"  # seconds, for engines run by engine_from_command
 MAX_TIMEOUT = 86400.0  # a day: a longer wait overflows the platform's timers (inf, 1e10)
 
@@ -76,7 +76,7 @@ def engine_from_command(cmd: str | Sequence[str], timeout: float | None = None) 
     seconds = timeout if timeout is not None else _timeout_from_environment()
     timeouts = {} if seconds is None else {"handshake_timeout": seconds, "request_timeout": seconds}
     try:
-        client = importlib.import_module("adapters.wire.client")
+        client = importlib.import_module("rulings.adapters.wire.client")
     except ImportError as exc:
         raise EngineLoadError(f"engine commands need adapters.wire.client, which failed to import: "
                               f"{exc}") from exc

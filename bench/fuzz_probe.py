@@ -23,7 +23,7 @@ def available() -> str | None:
 
 
 def fuzz(examples: int, seed: int = 0) -> dict[str, Any]:
-    from reference_engine import ReferenceEngine
+    from rulings.reference_engine import ReferenceEngine
     from rulings.fuzz import fuzz as run_fuzz
 
     with tempfile.TemporaryDirectory() as out_dir:

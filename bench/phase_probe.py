@@ -18,9 +18,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from adapters.actions import Action, AdvanceTo, Attack, DeclareAttackers, ResolveStack
-from adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
-from adapters.session import Session
+from rulings.adapters.actions import Action, AdvanceTo, Attack, DeclareAttackers, ResolveStack
+from rulings.adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
+from rulings.adapters.session import Session
 
 POSITION = Position(
     players=(
@@ -96,7 +96,7 @@ def _plain(value: Any) -> Any:
 
 
 def phase(runs: int) -> dict[str, Any]:
-    from adapters.phase import PhaseEngine
+    from rulings.adapters.phase import PhaseEngine
 
     adapter = PhaseEngine()
     adapter.start(POSITION)  # warm-up: the card database is built once per process

@@ -9,10 +9,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from adapters.actions import AdvanceTo
-from adapters.decisions import Decision
-from adapters.engine import Engine
-from adapters.position import PermanentSetup, PlayerSetup, Position
+from rulings.adapters.actions import AdvanceTo
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import Engine
+from rulings.adapters.position import PermanentSetup, PlayerSetup, Position
 
 NAMES = ("Alice", "Bob", "Carol", "Dave")
 
@@ -20,7 +20,7 @@ NAMES = ("Alice", "Bob", "Carol", "Dave")
 def scaling(players: int, turns: int, checkpoints: list[int]) -> dict[str, Any]:
     """CPU seconds spent up to each checkpoint (a number of turns) of one ``players``-player
     game (CPU time: a busy machine's other load disturbs it far less than wall-clock time)."""
-    from reference_engine import ReferenceEngine
+    from rulings.reference_engine import ReferenceEngine
 
     engine = ReferenceEngine()
     names = NAMES[:players]

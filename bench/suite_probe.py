@@ -50,7 +50,7 @@ class _Outcomes:
 
 def _count_wire_requests() -> Counter[str]:
     """Counts the wire client's requests by op (this process only: the serial run)."""
-    from adapters.wire.client import WireEngine
+    from rulings.adapters.wire.client import WireEngine
 
     counts: Counter[str] = Counter()
     exchange = WireEngine._exchange

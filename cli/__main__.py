@@ -1,4 +1,4 @@
 """``python -m cli``: the rulings command."""
-from cli.main import app
+from rulings.cli.main import app
 
 app()

@@ -17,8 +17,8 @@ from typer.core import TyperGroup
 
 from rulings import RulingsError, RunInterrupted
 from rulings.lookup import lookup as find
-from scenarios.index import Index, build_index
-from scenarios.locations import FEATURES_DIR
+from rulings.scenarios.index import Index, build_index
+from rulings.scenarios.locations import FEATURES_DIR
 
 from .output import Line, Printer, is_terminal, sanitize
 
@@ -79,7 +79,7 @@ def _one_line(message: object) -> str:
 
 
 def _engine_load_error() -> type[Exception]:
-    from adapters.registry import EngineLoadError  # imported only when something failed
+    from rulings.adapters.registry import EngineLoadError  # imported only when something failed
 
     return EngineLoadError
 
@@ -417,7 +417,7 @@ def serve(
         help="Engine to serve: a registered name or 'package.module:Class'.")] = "reference",
 ) -> None:
     """Serve an engine over the wire protocol on stdin/stdout (for --engine-cmd)."""
-    from adapters.wire.serve import main as serve_main
+    from rulings.adapters.wire.serve import main as serve_main
 
     raise typer.Exit(serve_main([name]))
 
@@ -436,10 +436,10 @@ def fuzz(
     """Play random games on an engine and on the reference engine side by side; write each
     difference as a scenario that passes on the reference (exit 1 if any is found)."""
     with _errors():
-        from adapters.registry import engine_from_command, load_engine
+        from rulings.adapters.registry import engine_from_command, load_engine
         from rulings.fuzz import fuzz as run_fuzz
 
-        from scenarios.atomic import check_directory_writable
+        from rulings.scenarios.atomic import check_directory_writable
         from rulings.runner import check_engine_cmd, check_timeout
 
         if (engine is None) == (engine_cmd is None):

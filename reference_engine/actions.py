@@ -1,9 +1,9 @@
 """Performing protocol actions on a reference game. Each is a generator driven by the adapter."""
 from __future__ import annotations
 
-from adapters import actions as a
-from adapters.errors import IllegalAction, InvalidPosition
-from adapters.position import STEPS
+from rulings.adapters import actions as a
+from rulings.adapters.errors import IllegalAction, InvalidPosition
+from rulings.adapters.position import STEPS
 
 from . import casting, dungeons, initiative
 from .choices import Gen

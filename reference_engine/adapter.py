@@ -4,13 +4,13 @@ from __future__ import annotations
 import copy
 from typing import Any, Generator
 
-from adapters.actions import Action
-from adapters.capabilities import CAPABILITIES
-from adapters.decisions import Decision
-from adapters.engine import EngineInfo
-from adapters.errors import EngineError, IllegalAction, ProtocolError
-from adapters.observation import Observation
-from adapters.position import Position
+from rulings.adapters.actions import Action
+from rulings.adapters.capabilities import CAPABILITIES
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import EngineInfo
+from rulings.adapters.errors import EngineError, IllegalAction, ProtocolError
+from rulings.adapters.observation import Observation
+from rulings.adapters.position import Position
 from rulings.crversion import CR_VERSION
 
 from . import mechanics  # noqa: F401  (plugs every mechanic into the core)

@@ -6,7 +6,7 @@ next is the turn's business (turn.py), which calls resolve_top when everyone has
 """
 from __future__ import annotations
 
-from adapters.errors import IllegalAction
+from rulings.adapters.errors import IllegalAction
 
 from . import effects, mana, triggers
 from .characteristics import is_creature

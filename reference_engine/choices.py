@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
-from adapters.decisions import Decision
+from rulings.adapters.decisions import Decision
 
 Gen = Generator[Decision, tuple[str, ...], Any]
 

@@ -1,7 +1,7 @@
 """Combat: declaring attackers and blockers, and combat damage (CR 506-511)."""
 from __future__ import annotations
 
-from adapters.errors import IllegalAction
+from rulings.adapters.errors import IllegalAction
 
 from .characteristics import cant_attack, goaded_by, is_creature, keywords, power, toughness
 from .choices import Gen, choose_one

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from adapters.observation import Event
+from rulings.adapters.observation import Event
 
 from .events import LogEvent
 from .objects import GameObject, StackObject

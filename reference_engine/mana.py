@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from adapters.errors import IllegalAction
+from rulings.adapters.errors import IllegalAction
 
 from .game import Player
 

@@ -1,8 +1,8 @@
 """The canonical observation of a reference game (adapters.observation)."""
 from __future__ import annotations
 
-from adapters.decisions import Decision
-from adapters.observation import (ExiledCard, Observation, PermanentView, PlayerView,
+from rulings.adapters.decisions import Decision
+from rulings.adapters.observation import (ExiledCard, Observation, PermanentView, PlayerView,
                                   StackItem)
 
 from . import mana

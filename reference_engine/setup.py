@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 
-from adapters.errors import InvalidPosition, ProtocolError
-from adapters.position import STEPS, Position
+from rulings.adapters.errors import InvalidPosition, ProtocolError
+from rulings.adapters.position import STEPS, Position
 
 from . import mana
 from .cards.registry import card_def

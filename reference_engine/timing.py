@@ -1,7 +1,7 @@
 """When a player may act (CR 117.1, 307.1, 505.6b, 602.5d)."""
 from __future__ import annotations
 
-from adapters.errors import IllegalAction
+from rulings.adapters.errors import IllegalAction
 
 from .game import Game
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from adapters.observation import stack_label
+from rulings.adapters.observation import stack_label
 
 from .choices import Gen, ask, choose_one
 from .events import LogEvent, TriggerEvent

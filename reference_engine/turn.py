@@ -3,7 +3,7 @@ within them until everyone has passed and the top of the stack resolves or the s
 (CR 117, 405)."""
 from __future__ import annotations
 
-from adapters.position import STEPS
+from rulings.adapters.position import STEPS
 
 from .casting import resolve_top
 from .choices import Gen

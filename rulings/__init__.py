@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scenarios.errors import RulingsError  # the library's root error; its home is the shared model
-from scenarios.files import MAX_INPUT_BYTES, decode_utf8, read_text  # noqa: F401 - re-exported
+from rulings.scenarios.errors import RulingsError  # the library's root error; its home is the shared model
+from rulings.scenarios.files import MAX_INPUT_BYTES, decode_utf8, read_text  # noqa: F401 - re-exported
 
 from .crversion import CR_VERSION  # the Comprehensive Rules version every citation uses
 

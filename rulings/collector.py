@@ -1,13 +1,13 @@
 """A pytest plugin that turns test reports into ScenarioResults (also reports from xdist workers).
 
-The suite's conftest (steps/conftest.py) puts each scenario's id, name, tags, file and line, and
+The suite's pytest plugin (steps/plugin.py) puts each scenario's id, name, tags, file and line, and
 on failure its status and one-line message, in the report's user_properties.
 """
 from __future__ import annotations
 
 import pytest
 
-from scenarios.results import ScenarioResult, one_line
+from rulings.scenarios.results import ScenarioResult, one_line
 
 
 class ResultCollector:

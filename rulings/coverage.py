@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scenarios.index import Entry, Index
+from rulings.scenarios.index import Entry, Index
 
 from .data import Ruling
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from adapters.registry import list_engines, load_engine
+from rulings.adapters.registry import list_engines, load_engine
 
-from scenarios.results import one_line
+from rulings.scenarios.results import one_line
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scenarios.atomic import write_text_atomic
+from rulings.scenarios.atomic import write_text_atomic
 
 from . import CR_VERSION, RulingsError, read_text
 from .data.crnumbers import RuleNumberError, parse

@@ -17,17 +17,17 @@ from typing import Any
 
 import pytest
 
-from adapters.actions import Action
-from adapters.codec import to_dict
-from adapters.decisions import Decision
-from adapters.engine import Engine, EngineInfo
-from adapters.errors import ProtocolError
-from adapters.observation import Event, Observation
-from adapters.position import Position
-from adapters.registry import load_engine
-from scenarios.index import Entry, Step, build_index
-from scenarios.locations import feature_files
-from scenarios.results import one_line
+from rulings.adapters.actions import Action
+from rulings.adapters.codec import to_dict
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import Engine, EngineInfo
+from rulings.adapters.errors import ProtocolError
+from rulings.adapters.observation import Event, Observation
+from rulings.adapters.position import Position
+from rulings.adapters.registry import load_engine
+from rulings.scenarios.index import Entry, Step, build_index
+from rulings.scenarios.locations import feature_files
+from rulings.scenarios.results import one_line
 
 from . import CR_VERSION
 from .lookup import NoMatch, suggest

@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from scenarios.results import RunResult, ScenarioResult
+from rulings.scenarios.results import RunResult, ScenarioResult
 
 from . import RulingsError
 from .data.crnumbers import RuleNumberError
 from .expectations import Expectations, Expected, load, save
 from .lookup import cited_rule
-from scenarios.atomic import check_writable
-from scenarios.results import RunResult, ScenarioResult
+from rulings.scenarios.atomic import check_writable
+from rulings.scenarios.results import RunResult, ScenarioResult
 
 from .runfile import check_complete, check_suite_version, load_run
 from .runner import Progress, check_engine_cmd, run_suite, suite_version

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from . import CR_VERSION, RulingsError
 from .data import cards, cr_data, rulings
 from .data.names import fold, is_wide, match_names, slugify
-from scenarios.index import Entry, Index
+from rulings.scenarios.index import Entry, Index
 
 if TYPE_CHECKING:  # rule numbers are read only by --cr and cited_rule: a faster judge's start
     from .data.crnumbers import RuleNumber

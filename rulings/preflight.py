@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import steps.given
-import steps.then
-import steps.when  # noqa: F401 - importing registers the vocabulary's phrases
-from reference_engine.cards.registry import CARDS
-from reference_engine.tokens import TOKENS
-from scenarios.index import Entry
-from steps.phrases import PhraseError
-from steps.scenario_state import ScenarioState
-from steps.vocabulary import Phrase, lookup
+from rulings.steps import given
+from rulings.steps import then
+from rulings.steps import when  # noqa: F401 - importing registers the vocabulary's phrases
+from rulings.reference_engine.cards.registry import CARDS
+from rulings.reference_engine.tokens import TOKENS
+from rulings.scenarios.index import Entry
+from rulings.steps.phrases import PhraseError
+from rulings.steps.scenario_state import ScenarioState
+from rulings.steps.vocabulary import Phrase, lookup
 
 from . import RulingsError
 
@@ -45,7 +45,7 @@ def check(entries: Iterable[Entry]) -> None:
             except PhraseError as exc:
                 raise RulingsError(f"{where}: {exc}") from None
             setting_up = setting_up and kind == "given"
-            if setting_up and phrase.func.__module__ == "steps.given":
+            if setting_up and phrase.func.__module__ == "rulings.steps.given":
                 _apply(phrase, step, state, where)
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import CR_VERSION, RulingsError, read_text
-from scenarios.atomic import write_text_atomic
+from rulings.scenarios.atomic import write_text_atomic
 
 _NUM = r"(?<!\d)\d{3}(?:\.\d+[a-z]*)?(?!\d)"
 _SEP = r"\s*(?:,|/|-|–|\band\b|\bor\b)\s*"

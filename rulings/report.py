@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from scenarios.atomic import write_text_atomic
-from scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult
+from rulings.scenarios.atomic import write_text_atomic
+from rulings.scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult
 
 from . import CR_VERSION, RulingsError
-from scenarios.atomic import check_writable, write_text_atomic
-from scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult
+from rulings.scenarios.atomic import check_writable, write_text_atomic
+from rulings.scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult
 from .runfile import load_run
 
 NOT_RUN = "NOT RUN"

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from scenarios.results import RunResult
+from rulings.scenarios.results import RunResult
 
 from . import RulingsError, read_text
 

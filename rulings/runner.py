@@ -16,22 +16,24 @@ from pathlib import Path
 
 import pytest
 
-from adapters.capabilities import CAPABILITIES, unknown_capabilities
-from adapters.engine import EngineInfo
-from adapters.errors import ProtocolError
-from adapters.registry import (MAX_TIMEOUT, TIMEOUT_ENV, EngineLoadError, engine_from_command,
+from rulings.adapters.capabilities import CAPABILITIES, unknown_capabilities
+from rulings.adapters.engine import EngineInfo
+from rulings.adapters.errors import ProtocolError
+from rulings.adapters.registry import (MAX_TIMEOUT, TIMEOUT_ENV, EngineLoadError, engine_from_command,
                                load_engine)
-from scenarios.atomic import check_writable, write_text_atomic
-from scenarios.index import Index, build_index
-from scenarios.locations import EXTRA_FEATURES_ENV, feature_files
-from scenarios.results import RunResult
-from scenarios.selection import Selection
+from rulings.scenarios.atomic import check_writable, write_text_atomic
+from rulings.scenarios.index import Index, build_index
+from rulings.scenarios.locations import EXTRA_FEATURES_ENV, feature_files
+from rulings.scenarios.results import RunResult
+from rulings.scenarios.selection import Selection
 
 from . import RulingsError, RunInterrupted, preflight, signal_name
 from .collector import ResultCollector
 
-STEPS_DIR = Path(__file__).resolve().parent.parent / "steps"
-SUITE_MODULE = "steps.test_suite"
+# the steps package's folder: steps/ in a checkout, rulings/steps/ when installed
+STEPS_DIR = Path(importlib.util.find_spec("rulings.steps").submodule_search_locations[0])
+SUITE_MODULE = "rulings.steps.test_suite"
+PLUGIN_MODULE = "rulings.steps.plugin"
 
 
 Progress = Callable[[int, int], None]  # (scenarios finished, scenarios selected)
@@ -79,7 +81,7 @@ def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
          json_path: str | os.PathLike[str] | None, junit_path: str | os.PathLike[str] | None,
          timeout: float | None, progress: Progress | None,
          plugins: Sequence[object]) -> RunResult:
-    args = [str(STEPS_DIR), "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",
+    args = [str(STEPS_DIR), "-p", PLUGIN_MODULE, "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",
             "--continue-on-collection-errors", f"--rulings-engine={engine}"]
     if engine_cmd:
         args.append(f"--rulings-engine-cmd={engine_cmd}")
@@ -144,7 +146,7 @@ def _signals_stop_the_run() -> Iterator[_Stop]:
         return
 
     def handler(signum: int, frame: object) -> None:
-        from adapters.wire.process import descendants, kill_all, kill_processes
+        from rulings.adapters.wire.process import descendants, kill_all, kill_processes
 
         kill_all()
         kill_processes(descendants(os.getpid()))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from scenarios.index import Entry, Index
+from rulings.scenarios.index import Entry, Index
 
 from . import RulingsError
 from .data import card, cr_data, rulings

@@ -10,7 +10,7 @@ import typing
 from dataclasses import dataclass, field
 from typing import Any
 
-from adapters.errors import EngineTimeout
+from rulings.adapters.errors import EngineTimeout
 
 from .errors import RulingsError
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from adapters.position import DungeonSetup, Format, PermanentSetup, PlayerSetup, Position
+from rulings.adapters.position import DungeonSetup, Format, PermanentSetup, PlayerSetup, Position
 
 from .phrases import PhraseError
 

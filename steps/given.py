@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .vocabulary import given
 
-from adapters.position import PermanentSetup
+from rulings.adapters.position import PermanentSetup
 
 from .scenario_state import ScenarioState
 from .phrases import PLAYER, PhraseError, Table, parse_list, parse_names, parse_step, table_rows

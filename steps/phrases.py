@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from adapters.actions import (
+from rulings.adapters.actions import (
     Action, ActivateAbility, Attack, Block, CastSpell, Concede, DeclareAttackers, DeclareBlockers,
     LoseLife, PassPriority, PlayLand, TakeInitiative, Venture,
 )
-from adapters.position import STEPS
+from rulings.adapters.position import STEPS
 
 PLAYER = r"[A-Z][A-Za-z]*"
 QUOTED = r'"[^"]*"'

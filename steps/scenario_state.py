@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from adapters.actions import Action
-from adapters.codec import to_dict
-from adapters.decisions import Decision
-from adapters.engine import Engine
-from adapters.errors import IllegalAction
-from adapters.observation import Event, Observation
-from adapters.session import ScenarioFailure, Session
+from rulings.adapters.actions import Action
+from rulings.adapters.codec import to_dict
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import Engine
+from rulings.adapters.errors import IllegalAction
+from rulings.adapters.observation import Event, Observation
+from rulings.adapters.session import ScenarioFailure, Session
 
 from .draft import PositionDraft
 

@@ -3,8 +3,8 @@ from pytest_bdd import scenario
 from pytest_bdd.feature import get_features
 from pytest_bdd.scenario import get_python_name_generator
 
-from scenarios.index import build_index
-from scenarios.locations import feature_files
+from rulings.scenarios.index import build_index
+from rulings.scenarios.locations import feature_files
 
 # utf-8-sig: a file saved with a byte-order mark reads like one without, as in the index
 # (pytest_bdd.scenarios() does not pass its encoding on to the parser, so bind them here)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .vocabulary import then
 
-from adapters.observation import Observation, PermanentView, StackItem
+from rulings.adapters.observation import Observation, PermanentView, StackItem
 
 from .scenario_state import ScenarioState
 from .phrases import PLAYER, PhraseError, Table, parse_list, parse_step, table_rows

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .vocabulary import step, when
 
-from adapters.actions import AdvanceTo, ResolveStack, ResolveTop
+from rulings.adapters.actions import AdvanceTo, ResolveStack, ResolveTop
 
 from .scenario_state import ScenarioState
 from .phrases import PLAYER, VERBS, Table, infinitive, parse_action, parse_decision, parse_step

@@ -12,22 +12,22 @@ import dataclasses
 from typing import Any, Callable
 from unittest import mock
 
-import reference_engine.actions as actions
-import reference_engine.card_triggers as card_triggers
-import reference_engine.cards.seed as seed
-import reference_engine.dungeons as dungeons
-import reference_engine.initiative as initiative
-import reference_engine.leaving as leaving
-import reference_engine.rooms as rooms
-import reference_engine.triggers as triggers
-import reference_engine.turn as turn
-from reference_engine import ReferenceEngine
-from reference_engine.cards.registry import CARDS
-from reference_engine.casting import cast_during_resolution
-from reference_engine.effects import create_token, draw, gain_life
-from reference_engine.events import LogEvent, TriggerEvent
-from reference_engine.objects import StackObject
-from reference_engine.tokens import TREASURE
+import rulings.reference_engine.actions as actions
+import rulings.reference_engine.card_triggers as card_triggers
+import rulings.reference_engine.cards.seed as seed
+import rulings.reference_engine.dungeons as dungeons
+import rulings.reference_engine.initiative as initiative
+import rulings.reference_engine.leaving as leaving
+import rulings.reference_engine.rooms as rooms
+import rulings.reference_engine.triggers as triggers
+import rulings.reference_engine.turn as turn
+from rulings.reference_engine import ReferenceEngine
+from rulings.reference_engine.cards.registry import CARDS
+from rulings.reference_engine.casting import cast_during_resolution
+from rulings.reference_engine.effects import create_token, draw, gain_life
+from rulings.reference_engine.events import LogEvent, TriggerEvent
+from rulings.reference_engine.objects import StackObject
+from rulings.reference_engine.tokens import TREASURE
 
 
 class BrokenEngine(ReferenceEngine, abc.ABC):

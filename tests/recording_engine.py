@@ -6,12 +6,12 @@ Concede -> EngineTimeout, LoseLife -> Unsupported, PassPriority -> IllegalAction
 """
 from __future__ import annotations
 
-from adapters.actions import Action, Concede, LoseLife, PassPriority, TakeInitiative
-from adapters.decisions import Decision
-from adapters.engine import EngineInfo
-from adapters.errors import EngineTimeout, IllegalAction, Unsupported
-from adapters.observation import Event, Observation, PlayerView
-from adapters.position import Position
+from rulings.adapters.actions import Action, Concede, LoseLife, PassPriority, TakeInitiative
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import EngineInfo
+from rulings.adapters.errors import EngineTimeout, IllegalAction, Unsupported
+from rulings.adapters.observation import Event, Observation, PlayerView
+from rulings.adapters.position import Position
 
 
 class RecordingEngine:

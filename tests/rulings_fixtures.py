@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulings.data import cards
-from scenarios.index import Index, build_index
+from rulings.scenarios.index import Index, build_index
 
 CARD_FEATURE_HEAD = """\
 @area:cards

@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cli.main import app
-from reference_engine import ReferenceEngine
+from rulings.cli.main import app
+from rulings.reference_engine import ReferenceEngine
 from rulings.runner import suite_version
-from scenarios.results import RunResult, ScenarioResult
+from rulings.scenarios.results import RunResult, ScenarioResult
 
 REPO = Path(__file__).resolve().parent.parent
 runner = CliRunner()
@@ -240,7 +240,7 @@ def test_an_engine_declaring_an_unknown_capability() -> None:
     error = assert_bad_input(invoke("run", "--engine", f"{__name__}:MisspeltCapability"),
                              "capabilities", "'leave_game'")
     assert "leave-game" in error  # the known ones are listed
-    assert invoke("run", "--engine", "reference_engine:ReferenceEngine", "--id",
+    assert invoke("run", "--engine", "rulings.reference_engine:ReferenceEngine", "--id",
                   "INIT-001").exit_code == 0
 
 
@@ -504,7 +504,7 @@ ESCAPES = "\x1b]0;pwned\x07\x1b[2J\x1b[31mred\x9b1m\u202eevil\r"
 def test_terminal_escapes_in_engine_text_are_shown_not_obeyed(monkeypatch: pytest.MonkeyPatch,
                                                               tmp_path: Path) -> None:
     """Piped and on a terminal (FORCE_COLOR): the summary shows ESC as \\x1b, never raw."""
-    from scenarios.results import RunResult, ScenarioResult
+    from rulings.scenarios.results import RunResult, ScenarioResult
 
     import rulings.runner
 

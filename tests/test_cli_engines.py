@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from adapters import registry
-from cli.main import app
+from rulings.adapters import registry
+from rulings.cli.main import app
 from rulings import REPO_ROOT
 from rulings.engines import describe
 from rulings.runner import run_suite
-from scenarios.results import RunResult
+from rulings.scenarios.results import RunResult
 
 
 class InfoFails:
@@ -58,7 +58,7 @@ def test_describe_reports_info():
 
 
 def serve(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "cli", "serve", *args], cwd=REPO_ROOT,
+    return subprocess.run([sys.executable, "-m", "rulings.cli", "serve", *args], cwd=REPO_ROOT,
                           input=stdin, capture_output=True, text=True, timeout=60, check=False)
 
 

@@ -8,7 +8,7 @@ import pytest
 from test_explain import FEATURE
 from typer.testing import CliRunner
 
-from cli.main import app
+from rulings.cli.main import app
 
 runner = CliRunner()
 

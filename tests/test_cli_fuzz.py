@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cli.main import app
+from rulings.cli.main import app
 
 runner = CliRunner()
 BROKEN = "broken_engines:RetakeDoesNotVenture"  # breaks CR 726.5 (tests/broken_engines.py)

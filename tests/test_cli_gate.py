@@ -6,7 +6,7 @@ from pathlib import Path
 from test_gate import GOOD, result, run_of, write_run
 from typer.testing import CliRunner
 
-from cli.main import app
+from rulings.cli.main import app
 from rulings.expectations import load
 
 runner = CliRunner()

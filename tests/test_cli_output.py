@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from cli.output import Line, Printer
+from rulings.cli.output import Line, Printer
 
 
 class _Terminal(io.StringIO):
@@ -60,7 +60,7 @@ def test_a_closed_pipe_ends_quietly(limit):
     read_end, write_end = os.pipe()
     os.close(read_end)
     try:
-        done = subprocess.run([sys.executable, "-m", "cli.main", "lookup", "game", "--limit", limit],
+        done = subprocess.run([sys.executable, "-m", "rulings.cli.main", "lookup", "game", "--limit", limit],
                               stdout=write_end, stderr=subprocess.PIPE, env=_env(), timeout=60)
     finally:
         os.close(write_end)

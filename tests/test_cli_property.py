@@ -19,8 +19,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from cli.main import app
-from scenarios.results import RunResult, ScenarioResult
+from rulings.cli.main import app
+from rulings.scenarios.results import RunResult, ScenarioResult
 from rulings.runner import suite_version
 
 REPO = Path(__file__).resolve().parent.parent

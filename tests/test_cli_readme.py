@@ -11,7 +11,7 @@ import subprocess
 import pytest
 import typer
 
-from cli.main import app
+from rulings.cli.main import app
 from rulings import REPO_ROOT
 
 README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")

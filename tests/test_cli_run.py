@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from adapters.registry import TIMEOUT_ENV, EngineLoadError, engine_from_command
-from cli.main import app
+from rulings.adapters.registry import TIMEOUT_ENV, EngineLoadError, engine_from_command
+from rulings.cli.main import app
 from rulings import REPO_ROOT, RulingsError
 from rulings.runner import run_suite
 

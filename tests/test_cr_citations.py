@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from rulings import REPO_ROOT
-from scenarios.locations import FEATURES_DIR
+from rulings.scenarios.locations import FEATURES_DIR
 from rulings.crversion import CR_VERSION
 from rulings.data import crcheck_data
 

@@ -7,7 +7,7 @@ import os
 import pytest
 from typer.testing import CliRunner
 
-from cli.main import app
+from rulings.cli.main import app
 from rulings import RulingsError
 from rulings.crversion import CR_VERSION
 from rulings.renumber import RenumberError, mapping, renumber_files, renumber_text

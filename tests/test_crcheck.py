@@ -8,7 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 import rulings.data
-from cli.main import app
+from rulings.cli.main import app
 from rulings.crcheck import CrTextError, check, fingerprint, normalise, parse_cr, read_cr
 from rulings.crversion import CR_VERSION
 from rulings.data import CitedRule, CrCheckData, crcheck_data, cr_data

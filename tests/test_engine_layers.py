@@ -8,13 +8,13 @@ from unittest import mock
 
 import pytest
 
-from adapters.observation import EVENT_TYPES
-from adapters.position import PlayerSetup, Position
-from reference_engine import effects, sba, triggers
-from reference_engine.events import LogEvent, TriggerEvent
-from reference_engine.mechanics import MECHANICS
-from reference_engine.setup import build
-from reference_engine.tokens import TREASURE
+from rulings.adapters.observation import EVENT_TYPES
+from rulings.adapters.position import PlayerSetup, Position
+from rulings.reference_engine import effects, sba, triggers
+from rulings.reference_engine.events import LogEvent, TriggerEvent
+from rulings.reference_engine.mechanics import MECHANICS
+from rulings.reference_engine.setup import build
+from rulings.reference_engine.tokens import TREASURE
 
 ENGINE = Path(__file__).resolve().parent.parent / "reference_engine"
 PACKAGE = "reference_engine"

@@ -6,8 +6,8 @@ from pathlib import Path
 from rulings.crversion import CR_VERSION
 import pytest
 
-from adapters.decisions import Decision
-from adapters.observation import EVENT_TYPES, Event
+from rulings.adapters.decisions import Decision
+from rulings.adapters.observation import EVENT_TYPES, Event
 from rulings import RulingsError
 from rulings.explain import Explanation, decision_line, event_line, trace_scenario
 from rulings.lookup import NoMatch

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from scenarios.results import RunResult
+from rulings.scenarios.results import RunResult
 
 REPO = Path(__file__).resolve().parent.parent
 FAKE_ENGINE = REPO / "tests" / "engines" / "fake_engine.py"

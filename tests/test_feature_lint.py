@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 from gherkin.parser import Parser
 
-from adapters.capabilities import CAPABILITIES
+from rulings.adapters.capabilities import CAPABILITIES
 from rulings import CR_VERSION, preflight
-from scenarios.index import Entry, build_index
-from scenarios.locations import feature_files
+from rulings.scenarios.index import Entry, build_index
+from rulings.scenarios.locations import feature_files
 
 FILES = feature_files([])
 CR_TAG = re.compile(rf"@cr:\d{{3}}(\.\d+[a-z]?)?:{CR_VERSION}")

@@ -17,12 +17,12 @@ import pytest
 from gherkin.parser import Parser
 
 from rulings.crversion import CR_VERSION
-import steps.given
-import steps.then
-import steps.when  # noqa: F401 - importing registers the step definitions
-from adapters.engine import EngineInfo
-from adapters.errors import EngineError, Unsupported
-from reference_engine import ReferenceEngine
+from rulings.steps import given
+from rulings.steps import then
+from rulings.steps import when  # noqa: F401 - importing registers the step definitions
+from rulings.adapters.engine import EngineInfo
+from rulings.adapters.errors import EngineError, Unsupported
+from rulings.reference_engine import ReferenceEngine
 from rulings.fuzz import FuzzError, Progress, fuzz
 from rulings.fuzz.actions import generate_action
 from rulings.fuzz.answers import random_answer
@@ -33,8 +33,8 @@ from rulings.fuzz.fit import fit_position
 from rulings.fuzz.positions import generate_position
 from rulings.fuzz.strategies import ALL_CAPABILITIES
 from rulings.runner import run_suite
-from steps.draft import PositionDraft
-from steps.vocabulary import lookup
+from rulings.steps.draft import PositionDraft
+from rulings.steps.vocabulary import lookup
 from tests.broken_engines import (
     LeavingPassesToNextPlayer, PlainVentureStartsUndercity, RetakeDoesNotVenture,
     VenturesOnEveryUpkeep,

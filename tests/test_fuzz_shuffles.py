@@ -7,11 +7,11 @@ from __future__ import annotations
 import dataclasses
 from unittest import mock
 
-import reference_engine.rooms as rooms
-from adapters.actions import ResolveTop, Venture
-from adapters.decisions import Decision
-from adapters.position import PlayerSetup, Position
-from reference_engine import ReferenceEngine
+import rulings.reference_engine.rooms as rooms
+from rulings.adapters.actions import ResolveTop, Venture
+from rulings.adapters.decisions import Decision
+from rulings.adapters.position import PlayerSetup, Position
+from rulings.reference_engine import ReferenceEngine
 from rulings.fuzz.lockstep import Case, Lockstep, Move, Run, replay
 from tests.broken_engines import BrokenEngine
 

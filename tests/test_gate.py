@@ -18,7 +18,7 @@ from rulings import REPO_ROOT, RulingsError
 from rulings.expectations import Expectations, Expected, dumps, load, loads, save
 from rulings.gate import CHANGED, REGRESSION, UNEXPECTED_PASS, compare, gate, updated
 from rulings.runner import suite_version
-from scenarios.results import RunResult, ScenarioResult
+from rulings.scenarios.results import RunResult, ScenarioResult
 
 GOOD = """\
 [engine]

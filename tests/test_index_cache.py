@@ -8,8 +8,8 @@ import pickle
 
 import pytest
 
-from scenarios import index as index_module
-from scenarios.index import build_index
+from rulings.scenarios import index as index_module
+from rulings.scenarios.index import build_index
 
 FEATURE = """\
 Feature: Cached

@@ -16,13 +16,13 @@ from hypothesis import HealthCheck, Phase, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from adapters.actions import (
+from rulings.adapters.actions import (
     Action, ActivateAbility, AdvanceTo, Concede, PassPriority, ResolveStack, ResolveTop,
     TakeInitiative, Venture,
 )
-from adapters.errors import IllegalAction, ProtocolError
-from adapters.position import PermanentSetup, PlayerSetup, Position
-from reference_engine import ReferenceEngine
+from rulings.adapters.errors import IllegalAction, ProtocolError
+from rulings.adapters.position import PermanentSetup, PlayerSetup, Position
+from rulings.reference_engine import ReferenceEngine
 from rulings.fuzz import strategies
 from rulings.fuzz.facts import game_over
 from rulings.fuzz.invariants import InvariantChecker, InvariantViolation, static_problems

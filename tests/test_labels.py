@@ -1,7 +1,7 @@
 """adapters/labels.py: permanents named as the steps name them (docs/STEPS.md)."""
 from __future__ import annotations
 
-from adapters.labels import Labels
+from rulings.adapters.labels import Labels
 
 
 def test_second_of_a_name_gets_the_smallest_free_number():

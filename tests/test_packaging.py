@@ -14,6 +14,11 @@ REPO = Path(__file__).resolve().parent.parent
 PACKAGES = ("adapters", "cli", "features", "reference_engine", "rulings", "scenarios", "steps")
 
 
+def _installed(path: str) -> str:
+    """Where a checkout file lands in the wheel: every top folder installs under rulings/."""
+    return path if path.startswith("rulings/") else f"rulings/{path}"
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> zipfile.ZipFile:
     # build from a copy: setuptools writes build/ and *.egg-info beside the sources
@@ -38,7 +43,7 @@ def _in_checkout(pattern: str) -> set[str]:
 def test_every_feature_file_is_in_the_wheel(wheel):
     features = _in_checkout("features/**/*.feature")
     assert len(features) >= 10
-    assert features <= set(wheel.namelist())
+    assert {_installed(f) for f in features} <= set(wheel.namelist())
 
 
 def test_every_file_of_every_package_is_in_the_wheel(wheel):
@@ -48,4 +53,25 @@ def test_every_file_of_every_package_is_in_the_wheel(wheel):
     assert {f for f in files if not f.endswith((".py", ".feature"))} >= {
         "rulings/data/cards.toml", "adapters/wire/schema/observe-reply.json",
         "adapters/cardpool/cards.json"}
-    assert files - set(wheel.namelist()) == set()
+    assert {_installed(f) for f in files} - set(wheel.namelist()) == set()
+
+
+def test_the_wheel_installs_one_name(wheel):
+    """Nothing but rulings/ (and its metadata) at the top of site-packages (issue 11)."""
+    tops = {name.split("/")[0] for name in wheel.namelist()}
+    assert {t for t in tops if not t.endswith(".dist-info")} == {"rulings"}
+
+
+def test_every_package_folder_is_listed_in_pyproject():
+    """pyproject.toml lists the packages by hand (the folders map under rulings.): a new folder
+    that is not listed would be left out of the wheel."""
+    import tomllib
+    config = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
+    mapping = {folder: name for name, folder in config["package-dir"].items()}
+    expected = set()
+    for folder, name in mapping.items():
+        for path in [REPO / folder, *(REPO / folder).rglob("*")]:
+            if path.is_dir() and "__pycache__" not in path.parts and any(
+                    f.is_file() and not f.name.endswith(".pyc") for f in path.iterdir()):
+                expected.add(".".join([name, *path.relative_to(REPO / folder).parts]))
+    assert set(config["packages"]) == expected

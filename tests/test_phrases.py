@@ -4,15 +4,15 @@ from __future__ import annotations
 import pytest
 from recording_engine import RecordingEngine
 
-from adapters.actions import (
+from rulings.adapters.actions import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, Concede, DeclareAttackers, DeclareBlockers,
     LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative, Venture,
 )
-from adapters.decisions import Decision
-from adapters.session import ScenarioFailure
-from steps import given, then, when
-from steps.phrases import PhraseError, infinitive, parse_action, parse_decision, parse_list, parse_step
-from steps.scenario_state import ScenarioState
+from rulings.adapters.decisions import Decision
+from rulings.adapters.session import ScenarioFailure
+from rulings.steps import given, then, when
+from rulings.steps.phrases import PhraseError, infinitive, parse_action, parse_decision, parse_list, parse_step
+from rulings.steps.scenario_state import ScenarioState
 
 ACTIONS = [
     ('cast "Avenging Hunter"', CastSpell("Alice", "Avenging Hunter")),

@@ -5,8 +5,8 @@ import sys
 
 import pytest
 
-from adapters.engine import Engine
-from adapters.registry import EngineLoadError, engine_from_command, list_engines, load_engine
+from rulings.adapters.engine import Engine
+from rulings.adapters.registry import EngineLoadError, engine_from_command, list_engines, load_engine
 
 
 def test_reference_is_always_known() -> None:
@@ -32,7 +32,7 @@ def test_bad_names_are_one_line_errors(name: str, message: str) -> None:
 
 
 def test_engine_command_runs_a_wire_engine() -> None:
-    engine = engine_from_command([sys.executable, "-m", "adapters.wire.serve",
+    engine = engine_from_command([sys.executable, "-m", "rulings.adapters.wire.serve",
                                   "tests.recording_engine:RecordingEngine"])
     try:
         assert engine.info().name == "recording"

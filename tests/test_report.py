@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from test_gate import result, run_of, write_run
 from typer.testing import CliRunner
 
-from cli.main import app
+from rulings.cli.main import app
 from rulings import RulingsError
 from rulings.report import embed_json, matrix, render, write_report
 

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from adapters.errors import EngineError, EngineTimeout, IllegalAction, ProtocolError, Unsupported
-from adapters.session import ScenarioFailure
+from rulings.adapters.errors import EngineError, EngineTimeout, IllegalAction, ProtocolError, Unsupported
+from rulings.adapters.session import ScenarioFailure
 from rulings import RulingsError
-from scenarios.results import STATUSES, RunResult, ScenarioResult, classify, one_line
+from rulings.scenarios.results import STATUSES, RunResult, ScenarioResult, classify, one_line
 
 
 @pytest.mark.parametrize(("exc", "status"), [

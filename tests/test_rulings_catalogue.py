@@ -8,8 +8,8 @@ from rulings_fixtures import sample_index
 
 from rulings.coverage import scenarios_by_ruling, uncovered, unknown_tags
 from rulings.data import rulings
-from scenarios.index import build_index
-from scenarios.locations import FEATURES_DIR
+from rulings.scenarios.index import build_index
+from rulings.scenarios.locations import FEATURES_DIR
 
 
 def test_scenarios_by_ruling(tmp_path):

@@ -9,7 +9,7 @@ import pytest
 from rulings_fixtures import write_features
 from typer.testing import CliRunner
 
-from cli.main import app
+from rulings.cli.main import app
 from rulings import RulingsError
 
 runner = CliRunner()
@@ -207,7 +207,7 @@ def test_runner_errors_are_one_line(fake_runner):
 
 
 def test_an_unknown_engine_is_one_line(fake_runner):
-    from adapters.registry import EngineLoadError
+    from rulings.adapters.registry import EngineLoadError
 
     _, outcome = fake_runner
     outcome["raise"] = EngineLoadError("unknown engine 'nope'; known engines: reference")

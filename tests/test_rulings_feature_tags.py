@@ -8,8 +8,8 @@ import pytest
 
 from rulings.data import cr_data
 from rulings.data.crnumbers import RuleNumber, RuleNumberError, parse
-from scenarios.index import build_index
-from scenarios.locations import FEATURES_DIR
+from rulings.scenarios.index import build_index
+from rulings.scenarios.locations import FEATURES_DIR
 
 ID = re.compile(r"[A-Z][A-Z0-9]*-\d{3}")
 SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")

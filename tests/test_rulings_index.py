@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from rulings_fixtures import sample_index
 
-from scenarios.index import FeatureError, build_index
+from rulings.scenarios.index import FeatureError, build_index
 
 
 def test_plain_scenarios(tmp_path):

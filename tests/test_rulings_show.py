@@ -45,7 +45,7 @@ def test_an_older_citation_is_shown_in_current_numbers(index):
 def test_a_sub_rule_uses_its_parent_title_when_not_listed(tmp_path):
     feature = tmp_path / "x.feature"
     feature.write_text("Feature: x\n  @id:X-001 @cr:726.2b:2026-09-25\n  Scenario: s\n    Given a\n")
-    from scenarios.index import build_index
+    from rulings.scenarios.index import build_index
     text = as_text(describe_scenario(build_index([feature]), "X-001"))
     assert "726.2b (under 726.2) The initiative's inherent triggered abilities" in text
 

@@ -8,7 +8,7 @@ import pytest
 
 from rulings import RulingsError
 from rulings.runner import run_suite
-from scenarios.results import RunResult
+from rulings.scenarios.results import RunResult
 
 FAKE = "tests.recording_engine:RecordingEngine"  # importable by xdist workers too
 FEATURE = """\

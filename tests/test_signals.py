@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from scenarios.results import RunResult
+from rulings.scenarios.results import RunResult
 
 from tests.test_fault_matrix import FAKE_ENGINE, FEATURE, IDS, _alive
 
@@ -77,7 +77,7 @@ def test_a_signal_stops_the_engine_tree_and_keeps_the_finished_results(
 def test_gate_refuses_and_report_flags_an_incomplete_results_file(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
-    from cli.main import app
+    from rulings.cli.main import app
     from rulings.runner import suite_version
 
     run = RunResult("tiny", "0.1", "1.0", suite_version(), incomplete="interrupted by SIGTERM")
@@ -99,8 +99,8 @@ def test_gate_refuses_and_report_flags_an_incomplete_results_file(tmp_path: Path
 def test_gate_fails_on_engine_trouble_between_scenarios(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
-    from cli.main import app
-    from scenarios.results import ScenarioResult
+    from rulings.cli.main import app
+    from rulings.scenarios.results import ScenarioResult
     from rulings.runner import suite_version
 
     run = RunResult("tiny", "0.1", "1.0", suite_version(), [ScenarioResult(

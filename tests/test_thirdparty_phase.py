@@ -14,16 +14,16 @@ import pytest
 
 pytest.importorskip("phase", reason="phase-python is not installed (pip install phase-python)")
 
-from adapters.actions import (
+from rulings.adapters.actions import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, Concede, DeclareAttackers,
     DeclareBlockers, ResolveStack, ResolveTop, TakeInitiative, Venture,
 )
-from adapters.engine import Engine
-from adapters.errors import IllegalAction, UnknownCard, Unsupported
-from adapters.phase import PhaseEngine
-from adapters.phase.position import Seating, decks
-from adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
-from adapters.session import Session
+from rulings.adapters.engine import Engine
+from rulings.adapters.errors import IllegalAction, UnknownCard, Unsupported
+from rulings.adapters.phase import PhaseEngine
+from rulings.adapters.phase.position import Seating, decks
+from rulings.adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
+from rulings.adapters.session import Session
 
 FORESTS = tuple(PermanentSetup("Forest") for _ in range(5))
 

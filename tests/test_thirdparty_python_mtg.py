@@ -15,13 +15,13 @@ import pytest
 
 pytest.importorskip("mtg", reason="python-mtg is not installed (pip install python-mtg)")
 
-from adapters.actions import (
+from rulings.adapters.actions import (
     ActivateAbility, Attack, CastSpell, DeclareAttackers, PlayLand, ResolveTop, Venture,
 )
-from adapters.engine import Engine
-from adapters.errors import IllegalAction, InvalidPosition, UnknownCard, Unsupported
-from adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
-from adapters.python_mtg import PythonMtgEngine
+from rulings.adapters.engine import Engine
+from rulings.adapters.errors import IllegalAction, InvalidPosition, UnknownCard, Unsupported
+from rulings.adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
+from rulings.adapters.python_mtg import PythonMtgEngine
 
 BOB = PlayerSetup("Bob", library=("Plains",) * 3, battlefield=(PermanentSetup("Grizzly Bears"),))
 

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-import steps.given
-import steps.then
-import steps.when  # noqa: F401 - importing registers the phrases
-from steps.phrases import PhraseError
-from steps.scenario_state import ScenarioState
-from steps.vocabulary import KINDS, PHRASES, lookup, matching
+from rulings.steps import given
+from rulings.steps import then
+from rulings.steps import when  # noqa: F401 - importing registers the phrases
+from rulings.steps.phrases import PhraseError
+from rulings.steps.scenario_state import ScenarioState
+from rulings.steps.vocabulary import KINDS, PHRASES, lookup, matching
 
 
 def test_every_phrase_belongs_to_a_phrase_module():
     assert len(PHRASES) >= 50
-    assert {p.func.__module__ for p in PHRASES} == {"steps.given", "steps.when", "steps.then"}
+    assert {p.func.__module__ for p in PHRASES} == {"rulings.steps.given", "rulings.steps.when", "rulings.steps.then"}
     assert all(set(p.kinds) <= set(KINDS) for p in PHRASES)
 
 
@@ -27,7 +27,7 @@ def test_words_are_matched_whole():
 def test_the_keyword_decides_between_phrases_with_the_same_words():
     given = lookup("given", "Alice has the initiative")
     then = lookup("then", "Alice has the initiative")
-    assert (given.func.__module__, then.func.__module__) == ("steps.given", "steps.then")
+    assert (given.func.__module__, then.func.__module__) == ("rulings.steps.given", "rulings.steps.then")
 
 
 def test_a_phrase_for_any_keyword():

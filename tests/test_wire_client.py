@@ -8,12 +8,12 @@ from pathlib import Path
 from rulings.crversion import CR_VERSION
 import pytest
 
-from adapters.actions import LoseLife, PassPriority, TakeInitiative, Venture
-from adapters.decisions import Decision
-from adapters.errors import EngineError, EngineTimeout, IllegalAction, Unsupported
-from adapters.position import PermanentSetup, PlayerSetup, Position
-from adapters.session import Session
-from adapters.wire.client import WireEngine
+from rulings.adapters.actions import LoseLife, PassPriority, TakeInitiative, Venture
+from rulings.adapters.decisions import Decision
+from rulings.adapters.errors import EngineError, EngineTimeout, IllegalAction, Unsupported
+from rulings.adapters.position import PermanentSetup, PlayerSetup, Position
+from rulings.adapters.session import Session
+from rulings.adapters.wire.client import WireEngine
 
 FAKE = Path(__file__).parent / "engines" / "fake_engine.py"
 POSITION = Position(players=(
@@ -236,7 +236,7 @@ def test_unknown_capability_is_refused_at_handshake() -> None:
 
 def test_a_reply_with_too_many_values_is_refused_before_it_is_read() -> None:
     """Reading a reply costs CPU per JSON value: over MAX_REPLY_VALUES it is not even parsed."""
-    from adapters.wire.client import MAX_REPLY_VALUES
+    from rulings.adapters.wire.client import MAX_REPLY_VALUES
 
     with fake("many-values") as engine:
         engine.start(POSITION)

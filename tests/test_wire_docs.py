@@ -7,17 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from adapters.actions import ACTION_TYPES, action_from_dict
-from adapters.capabilities import CAPABILITIES
-from adapters.codec import from_dict
-from adapters.decisions import DECISION_KINDS, Decision
-from adapters.engine import PROTOCOL_VERSION, EngineInfo
-from adapters.errors import ERRORS_BY_CODE
-from adapters.observation import EVENT_TYPES, Observation
-from adapters.position import STEPS, Position
-from adapters.wire.messages import OPS, parse_reply, parse_request
-from adapters.wire.schema import schema_problem
-from adapters.wire.schemagen import build_schemas
+from rulings.adapters.actions import ACTION_TYPES, action_from_dict
+from rulings.adapters.capabilities import CAPABILITIES
+from rulings.adapters.codec import from_dict
+from rulings.adapters.decisions import DECISION_KINDS, Decision
+from rulings.adapters.engine import PROTOCOL_VERSION, EngineInfo
+from rulings.adapters.errors import ERRORS_BY_CODE
+from rulings.adapters.observation import EVENT_TYPES, Observation
+from rulings.adapters.position import STEPS, Position
+from rulings.adapters.wire.messages import OPS, parse_reply, parse_request
+from rulings.adapters.wire.schema import schema_problem
+from rulings.adapters.wire.schemagen import build_schemas
 
 DOC = (Path(__file__).resolve().parents[1] / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")
 EXAMPLES = [(m.group(1), m.group(2).strip(), DOC.count("\n", 0, m.start()) + 2)

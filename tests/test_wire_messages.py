@@ -9,19 +9,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from adapters.actions import ACTION_TYPES, action_from_dict
-from adapters.capabilities import CAPABILITIES
-from adapters.codec import from_dict, to_dict
-from adapters.decisions import Decision
-from adapters.engine import EngineInfo
-from adapters.errors import ERRORS_BY_CODE
-from adapters.observation import Observation
-from adapters.position import Position
-from adapters.wire import schemagen
-from adapters.wire.messages import (
+from rulings.adapters.actions import ACTION_TYPES, action_from_dict
+from rulings.adapters.capabilities import CAPABILITIES
+from rulings.adapters.codec import from_dict, to_dict
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import EngineInfo
+from rulings.adapters.errors import ERRORS_BY_CODE
+from rulings.adapters.observation import Observation
+from rulings.adapters.position import Position
+from rulings.adapters.wire import schemagen
+from rulings.adapters.wire.messages import (
     OPS, MessageError, Reply, Request, encode_reply, encode_request, parse_reply, parse_request,
 )
-from adapters.wire.schema import schema_problem, validator
+from rulings.adapters.wire.schema import schema_problem, validator
 
 # -- parsing junk: MessageError and nothing else ---------------------------------------------
 

@@ -8,16 +8,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from adapters.actions import (
+from rulings.adapters.actions import (
     Action, AdvanceTo, CastSpell, Concede, LoseLife, PassPriority, ResolveStack, ResolveTop,
     TakeInitiative, Venture,
 )
-from adapters.engine import Engine
-from adapters.errors import ProtocolError
-from adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
-from adapters.session import Session
-from adapters.wire.client import WireEngine
-from reference_engine import ReferenceEngine
+from rulings.adapters.engine import Engine
+from rulings.adapters.errors import ProtocolError
+from rulings.adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
+from rulings.adapters.session import Session
+from rulings.adapters.wire.client import WireEngine
+from rulings.reference_engine import ReferenceEngine
 
 LIBRARY = ("Forest", "Island", "Plains", "Grizzly Bears", "Hill Giant", "Mountain")
 TWO = Position(players=(
@@ -34,7 +34,7 @@ FOUR = Position(format="free-for-all", players=tuple(
 
 @pytest.fixture(scope="module")
 def wire() -> Iterator[WireEngine]:
-    with WireEngine([sys.executable, "-m", "adapters.wire.serve", "reference"]) as engine:
+    with WireEngine([sys.executable, "-m", "rulings.adapters.wire.serve", "reference"]) as engine:
         yield engine
 
 

@@ -12,12 +12,12 @@ from pathlib import Path
 from rulings.crversion import CR_VERSION
 import pytest
 
-from adapters.actions import LoseLife, TakeInitiative
-from adapters.codec import to_dict
-from adapters.position import PlayerSetup, Position
-from adapters.wire.client import WireEngine
-from adapters.wire.messages import MAX_LINE_BYTES
-from adapters.wire.server import Server
+from rulings.adapters.actions import LoseLife, TakeInitiative
+from rulings.adapters.codec import to_dict
+from rulings.adapters.position import PlayerSetup, Position
+from rulings.adapters.wire.client import WireEngine
+from rulings.adapters.wire.messages import MAX_LINE_BYTES
+from rulings.adapters.wire.server import Server
 
 ENGINES = Path(__file__).parent / "engines"
 REPO = Path(__file__).resolve().parents[1]
@@ -123,7 +123,7 @@ def test_serve_loop_ends_at_end_of_input() -> None:
 
 def test_serve_module_keeps_stray_prints_off_the_protocol_stream() -> None:
     env = {"PYTHONPATH": os.pathsep.join([str(REPO), str(ENGINES)])}
-    argv = [sys.executable, "-m", "adapters.wire.serve", "tiny_engine:ChattyTinyEngine"]
+    argv = [sys.executable, "-m", "rulings.adapters.wire.serve", "tiny_engine:ChattyTinyEngine"]
     with WireEngine(argv, env=env) as engine:
         engine.start(Position(players=(PlayerSetup("Alice"), PlayerSetup("Bob"))))
         engine.perform(TakeInitiative("Alice"))
@@ -138,7 +138,7 @@ def test_serve_module_keeps_stray_prints_off_the_protocol_stream() -> None:
 
 
 def test_serve_module_reports_an_unknown_engine() -> None:
-    done = subprocess.run([sys.executable, "-m", "adapters.wire.serve", "no-such-engine"],
+    done = subprocess.run([sys.executable, "-m", "rulings.adapters.wire.serve", "no-such-engine"],
                           capture_output=True, text=True, cwd=REPO, timeout=30)
     assert done.returncode == 2
     assert done.stdout == ""

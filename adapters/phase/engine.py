@@ -10,15 +10,15 @@ from collections.abc import Mapping
 from importlib import metadata
 from typing import Any
 
-from adapters.actions import (
+from rulings.adapters.actions import (
     Action, ActivateAbility, AdvanceTo, CastSpell, Concede, DeclareAttackers, DeclareBlockers,
     LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative, Venture,
 )
-from adapters.decisions import Decision
-from adapters.engine import EngineInfo
-from adapters.errors import EngineError, IllegalAction, InvalidPosition, ProtocolError, Unsupported
-from adapters.observation import Event, Observation
-from adapters.position import Position
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import EngineInfo
+from rulings.adapters.errors import EngineError, IllegalAction, InvalidPosition, ProtocolError, Unsupported
+from rulings.adapters.observation import Event, Observation
+from rulings.adapters.position import Position
 
 from .names import COLORS, STEP_TO_PHASE
 from .position import Seating, Templates, build_game, may_need_sbas, new_engine, phase_module

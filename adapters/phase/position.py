@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from adapters.cardpool import card_pool, token_pool
-from adapters.errors import EngineError, InvalidPosition, Unsupported, UnknownCard
-from adapters.labels import Labels
-from adapters.optional import require
-from adapters.position import PermanentSetup, PlayerSetup, Position, STEPS
+from rulings.adapters.cardpool import card_pool, token_pool
+from rulings.adapters.errors import EngineError, InvalidPosition, Unsupported, UnknownCard
+from rulings.adapters.labels import Labels
+from rulings.adapters.optional import require
+from rulings.adapters.position import PermanentSetup, PlayerSetup, Position, STEPS
 
 from .names import COLORS, COUNTERS, DUNGEONS, FORMATS, MANA, STEP_TO_PHASE
 

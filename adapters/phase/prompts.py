@@ -12,8 +12,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from adapters.decisions import Decision
-from adapters.errors import IllegalAction, Unsupported
+from rulings.adapters.decisions import Decision
+from rulings.adapters.errors import IllegalAction, Unsupported
 
 from .names import DUNGEON_BY_ID, DUNGEONS
 from .position import Seating

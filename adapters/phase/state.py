@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from adapters.actions import LoseLife, TakeInitiative, Venture
+from rulings.adapters.actions import LoseLife, TakeInitiative, Venture
 
 
 class _LiveObjects(Mapping[str, dict]):

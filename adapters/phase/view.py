@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from adapters.decisions import Decision
-from adapters.observation import Event, ExiledCard, Observation, PermanentView, PlayerView, StackItem
+from rulings.adapters.decisions import Decision
+from rulings.adapters.observation import Event, ExiledCard, Observation, PermanentView, PlayerView, StackItem
 
 from .names import COUNTER_NAMES, DUNGEON_BY_ID, DUNGEON_SOURCE_BASE, DUNGEONS, PHASE_TO_STEP
 from .position import Seating

@@ -12,17 +12,17 @@ import io
 from importlib import metadata
 from typing import Any
 
-from adapters.actions import (
+from rulings.adapters.actions import (
     Action, ActivateAbility, AdvanceTo, CastSpell, DeclareAttackers, DeclareBlockers, PassPriority,
     PlayLand, ResolveStack, ResolveTop,
 )
-from adapters.decisions import Decision
-from adapters.engine import EngineInfo
-from adapters.errors import EngineError, IllegalAction, ProtocolError, Unsupported
-from adapters.observation import Observation, PermanentView, PlayerView
-from adapters.position import Position
-from adapters.labels import Labels
-from adapters.optional import require
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import EngineInfo
+from rulings.adapters.errors import EngineError, IllegalAction, ProtocolError, Unsupported
+from rulings.adapters.observation import Observation, PermanentView, PlayerView
+from rulings.adapters.position import Position
+from rulings.adapters.labels import Labels
+from rulings.adapters.optional import require
 
 from .position import MANA_COLORS, build_game
 

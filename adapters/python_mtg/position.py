@@ -14,10 +14,10 @@ import io
 import re
 from typing import Any
 
-from adapters.cardpool import card_pool
-from adapters.errors import InvalidPosition, Unsupported, UnknownCard
-from adapters.labels import Labels
-from adapters.position import Position
+from rulings.adapters.cardpool import card_pool
+from rulings.adapters.errors import InvalidPosition, Unsupported, UnknownCard
+from rulings.adapters.labels import Labels
+from rulings.adapters.position import Position
 
 _FILLER = "Plains"
 _FILLER_COUNT = 10

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, scenarios, step
 
-from scenarios.locations import feature_files
+from rulings.scenarios.locations import feature_files
 
 scenarios(*map(str, feature_files()))
 

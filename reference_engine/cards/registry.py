@@ -1,7 +1,7 @@
 """Every card the reference engine knows, by English name."""
 from __future__ import annotations
 
-from adapters.errors import UnknownCard
+from rulings.adapters.errors import UnknownCard
 
 from ..definitions import CardDef
 from ..tokens import TOKENS

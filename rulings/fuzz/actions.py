@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 
-from adapters.actions import (
+from rulings.adapters.actions import (
     Action, ActivateAbility, AdvanceTo, Attack, Block, CastSpell, Concede, DeclareAttackers,
     DeclareBlockers, LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative,
     Venture,
 )
-from adapters.observation import Observation, PermanentView
-from adapters.position import STEPS
+from rulings.adapters.observation import Observation, PermanentView
+from rulings.adapters.position import STEPS
 
 from . import pool
 from .chooser import Chooser, weighted

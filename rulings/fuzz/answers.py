@@ -1,7 +1,7 @@
 """Answers to an engine's decisions: drawn at random, or a fixed default for replays."""
 from __future__ import annotations
 
-from adapters.decisions import Decision
+from rulings.adapters.decisions import Decision
 
 from .chooser import Chooser
 

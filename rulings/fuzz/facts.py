@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 
-from adapters.decisions import Decision
-from adapters.observation import Observation
+from rulings.adapters.decisions import Decision
+from rulings.adapters.observation import Observation
 
 Key = tuple[str, ...]
 MISSING = ("<missing>",)  # the Then-step could not even find what it looks at

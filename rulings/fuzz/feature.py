@@ -13,14 +13,14 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from adapters.actions import (
+from rulings.adapters.actions import (
     Action, ActivateAbility, AdvanceTo, CastSpell, Concede, DeclareAttackers, DeclareBlockers,
     LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative, Venture,
 )
-from adapters.decisions import Decision
-from adapters.position import PermanentSetup, Position
+from rulings.adapters.decisions import Decision
+from rulings.adapters.position import PermanentSetup, Position
 from rulings import CR_VERSION
-from steps.phrases import VERBS, parse_action, parse_decision
+from rulings.steps.phrases import VERBS, parse_action, parse_decision
 
 from . import facts, pool
 from .lockstep import Played, Run, needs

@@ -5,9 +5,9 @@ example, cut the position down (shrink.big_cuts) until the engine starts it.
 """
 from __future__ import annotations
 
-from adapters.engine import Engine
-from adapters.errors import InvalidPosition, UnknownCard, Unsupported
-from adapters.position import Position
+from rulings.adapters.engine import Engine
+from rulings.adapters.errors import InvalidPosition, UnknownCard, Unsupported
+from rulings.adapters.position import Position
 
 from .shrink import big_cuts
 

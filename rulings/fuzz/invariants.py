@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from adapters.actions import Action, Venture
-from adapters.observation import Event, Observation
-from adapters.position import Position
+from rulings.adapters.actions import Action, Venture
+from rulings.adapters.observation import Event, Observation
+from rulings.adapters.position import Position
 
 from . import dungeon_maps
 

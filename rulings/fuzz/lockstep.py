@@ -11,16 +11,16 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from adapters.actions import (Action, AdvanceTo, Concede, LoseLife, ResolveStack, ResolveTop,
+from rulings.adapters.actions import (Action, AdvanceTo, Concede, LoseLife, ResolveStack, ResolveTop,
                              TakeInitiative, Venture)
-from adapters.codec import to_dict
-from adapters.decisions import Decision
-from adapters.engine import Engine
-from adapters.errors import IllegalAction, InvalidPosition, ProtocolError, UnknownCard, Unsupported
-from adapters.observation import Observation
-from adapters.position import Position
-from adapters.session import ScenarioFailure, Session
-from reference_engine import ReferenceEngine
+from rulings.adapters.codec import to_dict
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import Engine
+from rulings.adapters.errors import IllegalAction, InvalidPosition, ProtocolError, UnknownCard, Unsupported
+from rulings.adapters.observation import Observation
+from rulings.adapters.position import Position
+from rulings.adapters.session import ScenarioFailure, Session
+from rulings.reference_engine import ReferenceEngine
 
 from . import facts, pool
 from .answers import default_answer

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import re
 
-from reference_engine.cards.registry import CARDS
-from reference_engine.cards.seed import SEED_CARDS
-from reference_engine.tokens import TOKENS
-from reference_engine.dungeons import DUNGEONS
-from reference_engine.mana import parse, pool_from_text
+from rulings.reference_engine.cards.registry import CARDS
+from rulings.reference_engine.cards.seed import SEED_CARDS
+from rulings.reference_engine.tokens import TOKENS
+from rulings.reference_engine.dungeons import DUNGEONS
+from rulings.reference_engine.mana import parse, pool_from_text
 
 AFR_DUNGEONS = tuple(name for name in DUNGEONS if name != "Undercity")
 # Cards whose abilities venture into the dungeon: without the AFR dungeons they can't be played.

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import replace
 
-from adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
-from reference_engine.dungeons import DUNGEONS
+from rulings.adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
+from rulings.reference_engine.dungeons import DUNGEONS
 
 from . import pool
 from .chooser import Chooser

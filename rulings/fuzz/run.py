@@ -12,11 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from adapters.decisions import Decision
-from adapters.engine import Engine
-from adapters.errors import ProtocolError
-from adapters.observation import Observation
-from reference_engine import ReferenceEngine
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import Engine
+from rulings.adapters.errors import ProtocolError
+from rulings.adapters.observation import Observation
+from rulings.reference_engine import ReferenceEngine
 from rulings import RulingsError
 
 from .actions import generate_action

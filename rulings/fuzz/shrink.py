@@ -10,8 +10,8 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 
-from adapters.actions import Action, DeclareAttackers, DeclareBlockers
-from adapters.position import PermanentSetup, PlayerSetup, Position
+from rulings.adapters.actions import Action, DeclareAttackers, DeclareBlockers
+from rulings.adapters.position import PermanentSetup, PlayerSetup, Position
 
 from .lockstep import Case, Move, Run
 

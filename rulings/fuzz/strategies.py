@@ -10,11 +10,11 @@ from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
-from adapters.actions import Action
-from adapters.capabilities import CAPABILITIES
-from adapters.decisions import Decision
-from adapters.observation import Observation
-from adapters.position import Position
+from rulings.adapters.actions import Action
+from rulings.adapters.capabilities import CAPABILITIES
+from rulings.adapters.decisions import Decision
+from rulings.adapters.observation import Observation
+from rulings.adapters.position import Position
 
 from .actions import generate_action
 from .answers import random_answer

@@ -39,7 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo: adapters
 
-from adapters.wire.server import Server  # noqa: E402
+from rulings.adapters.wire.server import Server  # noqa: E402
 from tiny_engine import TinyEngine  # noqa: E402
 
 

@@ -8,6 +8,7 @@ failure rulings_status and rulings_message (one line).
 """
 from __future__ import annotations
 
+import importlib
 from collections import defaultdict
 from collections.abc import Generator, Iterator
 from pathlib import Path
@@ -16,13 +17,13 @@ import pytest
 from pytest_bdd.parser import Feature, Scenario, Step
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from adapters.engine import Engine
-from adapters.errors import EngineError
-from adapters.registry import EngineLoadError, engine_from_command, engine_spec, load_engine
-from scenarios.errors import RulingsError
-from scenarios.index import Entry, build_index
-from scenarios.results import classify, one_line
-from scenarios.selection import Selection
+from rulings.adapters.engine import Engine
+from rulings.adapters.errors import EngineError
+from rulings.adapters.registry import EngineLoadError, engine_from_command, engine_spec, load_engine
+from rulings.scenarios.errors import RulingsError
+from rulings.scenarios.index import Entry, build_index
+from rulings.scenarios.results import classify, one_line
+from rulings.scenarios.selection import Selection
 
 from . import bridge
 from .scenario_state import ScenarioState
@@ -37,6 +38,20 @@ OUR_TAG_PREFIXES = ("id:", "cr:", "card:", "requires:", "ruling:", "found-by:")
 
 ENTRY = pytest.StashKey[Entry]()
 FAILED_STEP = pytest.StashKey[Step]()
+
+
+SUITE_FILE = Path(__file__).with_name("test_suite.py")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pycollect_makemodule(module_path: Path, parent: pytest.Collector) -> pytest.Module | None:
+    """Collect steps/test_suite.py as ``rulings.steps.test_suite``, its one name: importing it by
+    path would name it ``steps.test_suite`` in a checkout and load the steps package twice."""
+    if module_path != SUITE_FILE:
+        return None
+    module = pytest.Module.from_parent(parent, path=module_path)
+    module._obj = importlib.import_module(f"{__package__}.test_suite")  # noqa: SLF001 - see above
+    return module
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
