@@ -16,7 +16,7 @@ from .effects import enter_battlefield, put_in_graveyard
 from .events import LogEvent
 from .game import Game, Player
 from .objects import GameObject, StackObject
-from .targets import legal_targets
+from .targets import bind, legal_targets, still_legal
 from .timing import require_priority, require_sorcery_timing
 from .triggers import card_ability, choose_targets
 
@@ -86,6 +86,7 @@ def _put_spell_on_stack(game: Game, player: Player, card: GameObject, targets: l
     obj = StackObject(kind="spell", controller=player.name, effect="spell", resolve=resolve_spell,
                       source_name=card.name, source=card, detail=card.name, card=card,
                       target_spec=spec, targets=targets)
+    bind(game, obj)
     game.stack.append(obj)
     game.log(LogEvent.CAST, player=player.name, text=card.name, rule="601.2")
     return obj
@@ -184,6 +185,7 @@ def _equip(game: Game, player: Player, source: GameObject, targets: tuple[str, .
     obj = card_ability(source, "card-ability", _resolve_equip, detail=f"equip {targets[0]}",
                        kind="activated")
     obj.target_spec, obj.targets = spec, list(targets)
+    bind(game, obj)
     return obj
 
 
@@ -221,7 +223,7 @@ def resolve_top(game: Game) -> Gen:
     label = triggers.label(obj)
     if obj.target_spec is not None and obj.targets:
         legal = legal_targets(game, obj.target_spec, obj.controller)
-        if not any(t in legal for t in obj.targets):
+        if not still_legal(game, obj, legal):
             game.log(LogEvent.FIZZLED, player=obj.controller, text=label, rule="608.2b")
             if obj.card is not None and not obj.card.token:
                 game.player(obj.card.owner).graveyard.append(obj.card)

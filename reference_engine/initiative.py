@@ -67,7 +67,9 @@ def on_player_leaving(game: Game, leaving: str) -> None:
     if game.active is not None and game.active != leaving:
         new = game.active
     else:
-        nxt = game.next_player_after(leaving)
+        # "the next player in turn order" counts from the turn's own seat, even after its player
+        # left (CR 800.4j, 101.4), as priority does: the suite's reading next-in-turn-order
+        nxt = game.next_player_after(game.turn_owner or leaving)
         if nxt is None:
             game.initiative = None
             return

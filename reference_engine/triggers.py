@@ -16,7 +16,7 @@ from .choices import Gen, ask, choose_one
 from .events import LogEvent, TriggerEvent
 from .game import Game, Trigger
 from .objects import GameObject, StackObject
-from .targets import legal_targets
+from .targets import bind, legal_targets
 
 Listener = Callable[[Game, TriggerEvent, dict[str, Any]], None]
 
@@ -90,6 +90,7 @@ def choose_targets(game: Game, obj: StackObject) -> Gen:
     choice = yield from choose_one("choose-targets", obj.controller, options, source=label(obj),
                                    prompt=f"choose a target for {label(obj)}")
     obj.targets = [choice]
+    bind(game, obj)
     return True
 
 

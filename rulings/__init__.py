@@ -12,8 +12,7 @@ from rulings.scenarios.files import MAX_INPUT_BYTES, decode_utf8, read_text  # n
 
 from .crversion import CR_VERSION  # the Comprehensive Rules version every citation uses
 
-__all__ = ["CR_VERSION", "REPO_ROOT", "RulingsError", "read_text"]
-REPO_ROOT = Path(__file__).resolve().parent.parent
+__all__ = ["CR_VERSION", "RulingsError", "read_text"]
 
 
 class RunInterrupted(Exception):

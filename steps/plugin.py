@@ -33,7 +33,7 @@ from .scenario_state import ScenarioState
 globals().update({name: value for name, value in vars(bridge).items()
                   if name.startswith("pytestbdd_")})
 
-OUR_TAG_PREFIXES = ("id:", "cr:", "card:", "requires:", "ruling:", "found-by:")
+OUR_TAG_PREFIXES = ("id:", "cr:", "card:", "requires:", "ruling:", "found-by:", "reading:")
 
 
 ENTRY = pytest.StashKey[Entry]()

@@ -4,8 +4,8 @@
 
 PATH is the Comprehensive Rules text of the version the suite cites (CR_VERSION); the script
 refuses another version. It keeps facts only: every section's number and title, every rule
-number the text has, and for every rule the suite cites (scenario @cr tags, expectation files,
-the lookup data) its number in the previous CR (``was``) and a fingerprint of its own text
+number the text has, and for every rule the suite cites (scenario @cr tags, the "(CR 726.4)"
+citations in the features' prose, expectation files, the lookup data) its number in the previous CR (``was``) and a fingerprint of its own text
 (``rulings.crcheck.fingerprint``: sha256 of the normalised text, 16 hex digits). Never the text.
 A cited rule whose text the file doesn't have (an excerpt) gets no fingerprint.
 """
@@ -26,6 +26,9 @@ from rulings.data import DATA_DIR, cr_data  # noqa: E402
 from rulings.data.crnumbers import RuleNumber, parse, to_current  # noqa: E402
 
 _TAG = re.compile(r"@cr:(\d{3}(?:\.\d+[a-z]*)?):(\d{4}-\d{2}-\d{2})")
+# prose citations, as tests/test_cr_citations.py reads them: "(CR 726.4, 726.5)", "CR 508.1a-d"
+_PROSE = re.compile(r"\bCR\s+((?:\d{3}(?:\.\d+[a-z]*)?(?:\s*(?:,|/|-|\band\b|\bor\b)\s*)?)+)")
+_NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]*)?")
 
 
 def cited_numbers() -> set[str]:
@@ -33,8 +36,13 @@ def cited_numbers() -> set[str]:
     data = cr_data()
     out: set[str] = set()
     for feature in (ROOT / "features").rglob("*.feature"):
-        for number, version in _TAG.findall(feature.read_text(encoding="utf-8")):
+        text = feature.read_text(encoding="utf-8")
+        for number, version in _TAG.findall(text):
             out.add(str(to_current(parse(number), version, data)))
+        for line in text.splitlines():
+            if not line.lstrip().startswith("@"):  # prose cites CR_VERSION numbers
+                for cited in _PROSE.findall(line):
+                    out |= {str(parse(number)) for number in _NUMBER.findall(cited)}
     for toml in (ROOT / "expectations").glob("*.toml"):
         for entry in tomllib.loads(toml.read_text(encoding="utf-8")).get("scenarios", {}).values():
             if entry.get("rule"):
@@ -76,9 +84,8 @@ def main() -> None:
         "",
     ]
     numbers = sorted(set(text.rules) | set(text.sections), key=key)
-    lines.append("# rule numbers attested in the CR text this was generated from (all of them for a full CR")
-    lines.append("# file; the committed data came from an excerpt of CR 2026-09-25: the cited rules and")
-    lines.append("# the sections around them)")
+    lines.append("# every rule number of the CR text this was generated from (sections and rules, all of")
+    lines.append(f"# CR {CR_VERSION}, read from the start of its rules to the Glossary heading)")
     lines.append("numbers = [")
     for i in range(0, len(numbers), 8):
         lines.append("  " + ", ".join(f'"{n}"' for n in numbers[i:i + 8]) + ",")

@@ -51,7 +51,7 @@ Feature: Caves of Chaos Adventurer
     And the top card of Alice's library is "Forest"
     And Alice's library has 1 cards
 
-  @id:CAVES-004 @cr:701.18:2026-09-25 @cr:305.2:2026-09-25 @card:caves-of-chaos-adventurer
+  @id:CAVES-004 @cr:701.18:2026-09-25 @cr:305.1:2026-09-25 @card:caves-of-chaos-adventurer
   @requires:two-player @requires:position-setup
   @ruling:caves-attack
   Scenario: Caves of Chaos Adventurer exiles a land that Alice can play in her main phase but not during combat

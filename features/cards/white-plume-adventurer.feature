@@ -104,7 +104,7 @@ Feature: White Plume Adventurer
     And "Grizzly Bears" is untapped
     And "Hill Giant" is untapped
 
-  @id:PLUME-006 @cr:503.1a:2026-09-25 @cr:805.4:2026-09-25 @card:white-plume-adventurer
+  @id:PLUME-006 @cr:503.1a:2026-09-25 @cr:805.4d:2026-09-25 @card:white-plume-adventurer
   @requires:two-headed-giant @requires:position-setup @requires:stack-inspection
   @ruling:plume-upkeep
   Scenario: In Two-Headed Giant the opposing team's shared upkeep is each opponent's upkeep: two untaps

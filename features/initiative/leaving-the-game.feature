@@ -161,3 +161,20 @@ Feature: The holder leaving the game passes the initiative on
     When the game advances to Bob's upkeep
     Then it is Bob's turn 6, in the upkeep
     And the top of the stack is "Bob ventures into Undercity"
+
+  @id:LEAVE-009 @cr:726.4:2026-09-25 @cr:800.4j:2026-09-25 @card:undercity
+  @requires:multiplayer @requires:leave-game @requires:position-setup @requires:stack-inspection
+  @ruling:initiative-leaves-game @reading:next-in-turn-order
+  Scenario: With no active player, the holder concedes: the next player in turn order from the turn's own seat takes the initiative
+    Given a free-for-all game between Alice, Bob, Carol and Dave
+    And it is Alice's turn 5, in the precombat main phase
+    And Carol has the initiative
+    And Bob's library is "Island", "Forest", "Island"
+    When Alice concedes
+    Then turn 5 goes on without an active player, in the precombat main phase
+    And Carol has the initiative
+    When Carol concedes
+    Then Carol has left the game
+    And Bob has the initiative
+    And Dave does not have the initiative
+    And the top of the stack is "Bob ventures into Undercity"

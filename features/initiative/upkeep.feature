@@ -1,7 +1,7 @@
 Feature: The holder ventures into Undercity at the beginning of their upkeep
   At the beginning of the upkeep of the player who has the initiative, that player ventures into
   Undercity. The ability has no source and is controlled by the holder; it triggers only in the
-  holder's upkeep (CR 726.2, CR 503.1).
+  holder's upkeep (CR 726.2, CR 503.1a).
 
   @id:INIT-040 @cr:726.2:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:stack-inspection

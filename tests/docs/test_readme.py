@@ -1,0 +1,64 @@
+"""README's example commands are real: every `rulings ...` line (README and docs/) parses with the
+command's options, the shell script is valid bash, and the GitHub Actions job is valid YAML with
+the gate step."""
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+import subprocess
+
+import pytest
+import typer
+
+from rulings.cli.main import app
+from tests.support.paths import REPO_ROOT
+
+README = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+DOCS = [README] + [p.read_text(encoding="utf-8") for p in sorted((REPO_ROOT / "docs").rglob("*.md"))]
+
+
+def blocks(language: str, texts: list[str] | None = None) -> list[str]:
+    return [b for text in (texts or [README]) for b in re.findall(rf"```{language}\n(.*?)```", text, re.S)]
+
+
+def command_lines(texts: list[str] | None = None) -> list[str]:
+    lines = []
+    for block in blocks("sh", texts):
+        for line in block.replace("\\\n", " ").splitlines():
+            line = re.sub(r"^\S*/?rulings ", "rulings ", line.strip().removeprefix(".rulings-venv/bin/"))
+            if line.startswith("rulings "):
+                lines.append(line.split(" || ")[0].split("  #")[0].strip())
+    return lines
+
+
+def test_the_readme_shows_every_command():
+    used = {shlex.split(line)[1] for line in command_lines()}
+    assert used >= {"run", "lookup", "show", "explain", "gate", "report", "engines", "serve", "fuzz"}
+
+
+@pytest.mark.parametrize("line", command_lines(DOCS))
+def test_each_example_command_parses(line: str):
+    """README's commands and those of docs/ (PROTOCOL.md, INTERPRETING.md, ...)."""
+    group = typer.main.get_command(app)
+    name, *args = shlex.split(line)[1:]
+    command = group.get_command(group.make_context("rulings", [name]), name)
+    assert command is not None, f"no command {name!r}"
+    command.make_context(name, args)  # raises on an unknown option or a bad value
+
+
+def test_the_shell_script_is_valid_bash():
+    script = next(b for b in blocks("sh") if b.startswith("#!/usr/bin/env bash"))
+    checked = subprocess.run([shutil.which("bash") or "bash", "-n"], input=script, text=True,
+                             capture_output=True, check=False)
+    assert checked.returncode == 0, checked.stderr
+
+
+def test_the_github_actions_job_gates_and_keeps_the_report():
+    yaml = pytest.importorskip("yaml", reason="PyYAML is not installed")
+    (block,) = blocks("yaml")
+    job = yaml.safe_load(block)["jobs"]["rulings"]
+    runs = " ".join(step.get("run", "") for step in job["steps"])
+    assert "rulings gate --engine-cmd" in runs and "--expectations" in runs
+    assert "pip install ./.rulings" in runs  # the wheel carries the feature files
+    assert any(step.get("uses", "").startswith("actions/upload-artifact") for step in job["steps"])

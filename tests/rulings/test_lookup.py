@@ -1,0 +1,220 @@
+"""Lookup: words, card names in every printed language, rule numbers old and new, cards, tags."""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import pytest
+from tests.support.rulings_fixtures import sample_index
+
+from rulings import RulingsError
+from rulings.crversion import CR_VERSION
+from rulings.data import cards, cr_data
+from rulings.lookup import NoMatch, lookup
+
+CARD_NAMES = [(c.slug, lang, name) for c in cards() for lang, name in c.names.items()]
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return sample_index(tmp_path_factory.mktemp("features"))
+
+
+def _card_of(entry) -> list[str]:
+    return entry.tag_values("card")
+
+
+@pytest.mark.parametrize(("slug", "lang", "name"), CARD_NAMES,
+                         ids=[f"{s}-{lang}" for s, lang, _ in CARD_NAMES])
+def test_every_printed_name_finds_its_card(index, slug, lang, name):
+    hits = lookup(index, name).hits
+    assert _card_of(hits[0].entry) == [slug]
+    assert all(_card_of(h.entry) == [slug] for h in hits if h.score >= 30)
+
+
+@pytest.mark.parametrize(("query", "slug"), [
+    ("Fackel des Wegsuchers", "trailblazers-torch"),
+    ("先駆者の松明", "trailblazers-torch"),
+    ("Torche de pionnier", "trailblazers-torch"),
+    ("TORCHE DE PIONNIER", "trailblazers-torch"),  # case
+    ("torche de pionnier", "trailblazers-torch"),
+    ("Gewolbeforscherausrustung", "dungeoneers-pack"),  # accents
+    ("WEISSFEDER-ABENTEURERIN", "white-plume-adventurer"),  # ß
+    ("Aventuriere du Plumet blanc", "white-plume-adventurer"),
+    ("ｆａｃｋｅｌ　ｄｅｓ　ｗｅｇｓｕｃｈｅｒｓ", "trailblazers-torch"),  # full width
+    ("ﾄﾗﾝﾌﾟﾙ", None),  # half-width katakana folds but names no card
+    ("Wegsucher", "trailblazers-torch"),  # partial
+    ("松明", "trailblazers-torch"),
+    ("explorateur", "dungeoneers-pack"),
+    ("Мстительный", "avenging-hunter"),
+    ("混沌の洞窟", "caves-of-chaos-adventurer"),
+    ("Trailblazers Torch", "trailblazers-torch"),  # without the apostrophe
+])
+def test_names_match_insensitively_and_in_part(index, query, slug):
+    if slug is None:
+        with pytest.raises(NoMatch):
+            lookup(index, query)
+        return
+    assert _card_of(lookup(index, query).hits[0].entry) == [slug]
+
+
+def test_decomposed_accents_match(index):
+    query = unicodedata.normalize("NFD", "Aventurière des Cavernes du Chaos")
+    assert _card_of(lookup(index, query).hits[0].entry) == ["caves-of-chaos-adventurer"]
+
+
+def test_the_note_says_which_card_a_foreign_name_is(index):
+    assert '"Fackel des Wegsuchers" (de) is Trailblazer\'s Torch' in \
+        lookup(index, "Fackel des Wegsuchers").notes
+
+
+def test_words_rank_scenarios_matching_more_of_them_first(index):
+    hits = lookup(index, "holder concedes active player").hits
+    assert hits[0].entry.id == "LEAVE-001"
+    assert hits[0].score > hits[1].score
+
+
+def test_word_forms_match(index):
+    assert lookup(index, "blocking triggers").hits[0].entry.id == "BLOCK-001"
+
+
+def test_a_scenario_id_finds_that_scenario(index):
+    assert [h.entry.id for h in lookup(index, "leave-002").hits] == ["LEAVE-002"]
+    assert [h.entry.id for h in lookup(index, "VEN-010").hits] == \
+        ["VEN-010#1", "VEN-010#2", "VEN-011"]
+
+
+def test_a_ruling_id_finds_its_scenarios_and_quotes_it(index):
+    result = lookup(index, "initiative-leaves-game")
+    assert [h.entry.id for h in result.hits] == ["LEAVE-001"]
+    assert result.notes[0].startswith("initiative-leaves-game: If the player with the initiative")
+
+
+INITIATIVE = {f"CARD-00{n}" for n in range(1, 7)} | {"LEAVE-001", "LEAVE-002"}
+
+
+def test_cr_finds_the_rule_and_its_sub_rules(index):
+    assert {h.entry.id for h in lookup(index, cr="726").hits} == INITIATIVE
+    assert {h.entry.id for h in lookup(index, cr="701.49").hits} == \
+        {"VEN-010#1", "VEN-010#2", "VEN-011"}
+    assert [h.entry.id for h in lookup(index, cr="509.3c").hits] == ["BLOCK-001"]
+
+
+def test_cr_does_not_confuse_neighbours(index):
+    with pytest.raises(NoMatch):
+        lookup(index, cr="701.4")  # not a prefix of 701.49
+    with pytest.raises(NoMatch):
+        lookup(index, cr="726.41")
+
+
+def test_a_tag_citing_an_older_cr_is_read_in_current_numbers(index):
+    # LEAVE-002 is tagged @cr:723.4:2024-02-06, which is 726.4 today
+    assert [h.entry.id for h in lookup(index, cr="726.4").hits][:2] == ["LEAVE-001", "LEAVE-002"]
+
+
+def test_a_current_number_is_read_as_the_current_cr_first(index):
+    notes = lookup(index, cr="726.4").notes
+    assert notes[0].endswith(f"726.4 read as CR {CR_VERSION}: The initiative holder leaves the game")
+    # CR 2025-07-25's 726.4 was Restarting the Game (727.4 now): a second reading, said so
+    assert any("read as CR 2025-07-25 until 2026-04-17" in n and "it is 727.4" in n for n in notes)
+
+
+def test_an_ambiguous_number_says_so_and_shows_each_reading(index):
+    result = lookup(index, cr="725.4")  # the Monarch today; the initiative in CR 2025-07-25
+    assert result.notes[0].startswith("725.4 is ambiguous: it has 2 readings")
+    assert f"725.4 read as CR {CR_VERSION}: under 725 The Monarch" in result.notes[0]
+    assert any("725.4 read as CR 2025-07-25 until 2026-04-17: The Initiative was 725; "
+               f"it is 726.4 in CR {CR_VERSION}" in n for n in result.notes)
+    assert [h.entry.id for h in result.hits][:2] == ["LEAVE-001", "LEAVE-002"]
+
+
+INITIATIVE_HISTORY = [(start, number) for ren in cr_data().renumbered
+                      if ren.topic == "The Initiative" for start, number in ren.history]
+
+
+@pytest.mark.parametrize(("version", "section"), INITIATIVE_HISTORY,
+                         ids=[v for v, _ in INITIATIVE_HISTORY])
+def test_the_initiative_number_of_every_known_cr_version_finds_its_scenarios(index, version,
+                                                                             section):
+    result = lookup(index, cr=f"{section}.4")
+    assert {"LEAVE-001", "LEAVE-002"} <= {h.entry.id for h in result.hits}
+    current = next(r.current for r in cr_data().renumbered if r.topic == "The Initiative")
+    said = CR_VERSION if section == current else version  # the current number reads as today's
+    assert any(f"CR {said}" in n for n in result.notes), result.notes
+
+
+def test_no_number_is_ever_said_not_to_exist(index):
+    for section in range(719, 729):
+        for number in (f"{section}", f"{section}.4", f"{section}.2b"):
+            try:
+                notes = lookup(index, cr=number).notes
+            except NoMatch as exc:
+                notes = (str(exc),)
+            assert not any("no CR" in n or "exist" in n for n in notes), (number, notes)
+
+
+@pytest.mark.parametrize(("old", "expected"), [
+    ("723.4", {"LEAVE-001", "LEAVE-002"}),  # 2022-11-18 and 2024-02-06 numbering
+    ("722.4", {"LEAVE-001", "LEAVE-002"}),
+    ("721.4", {"LEAVE-001", "LEAVE-002"}),  # the set's release
+    ("724.4", {"LEAVE-001", "LEAVE-002"}),  # 2025-04-04
+    ("725.4", {"LEAVE-001", "LEAVE-002"}),  # 2025-07-25; 725 is the Monarch now
+    ("701.46c", {"VEN-010#1", "VEN-010#2", "VEN-011"}),
+    ("509.5c", {"BLOCK-001"}),
+    ("509.5", {"BLOCK-001"}),
+])
+def test_old_rule_numbers_find_the_same_scenarios(index, old, expected):
+    result = lookup(index, cr=old)
+    assert {h.entry.id for h in result.hits} == expected
+    assert any(re.search(rf"^{re.escape(old)} read as CR \d{{4}}-\d\d-\d\d until .*; it is", n)
+               for n in result.notes), result.notes
+
+
+def test_the_note_names_the_versions_an_old_number_was_used_in(index):
+    notes = lookup(index, cr="723.4").notes
+    assert any("2022-11-18 until 2023-04-14" in n and "2024-02-06 until 2025-04-04" in n
+               and f"it is 726.4 in CR {CR_VERSION}" in n for n in notes)
+
+
+def test_a_bad_rule_number_is_a_one_line_error(index):
+    with pytest.raises(RulingsError, match=r"^--cr: '72x' is not a rule number"):
+        lookup(index, cr="72x")
+
+
+def test_card_option_takes_any_language_or_a_slug(index):
+    for value in ("avenging-hunter", "Rachejäger", "復讐する狩人", "rachejager"):
+        assert [_card_of(h.entry) for h in lookup(index, card=value).hits] == \
+            [["avenging-hunter"]], value
+    assert [h.entry.id for h in lookup(index, card="Grizzly Bears").hits] == ["BLOCK-001"]
+
+
+def test_tags_filter_by_whole_tag_or_by_name(index):
+    assert [h.entry.id for h in lookup(index, tags=["requires:leave-game"]).hits] == \
+        ["LEAVE-001", "LEAVE-002"]
+    assert [h.entry.id for h in lookup(index, tags=["@ruling"]).hits] == \
+        ["LEAVE-001", "VEN-010#1", "VEN-010#2", "VEN-011"]
+
+
+def test_criteria_combine(index):
+    assert [h.entry.id for h in lookup(index, "concedes", cr="723.4",
+                                       tags=["ruling:initiative-leaves-game"]).hits] == ["LEAVE-001"]
+    with pytest.raises(NoMatch, match="no scenario matches all of"):
+        lookup(index, card="Grizzly Bears", cr="725")
+
+
+def test_no_hit_suggests_the_closest_terms(index):
+    with pytest.raises(NoMatch) as caught:
+        lookup(index, "Fakel")
+    assert "Fackel" in caught.value.suggestions
+    assert str(caught.value).startswith("no scenario matches 'Fakel'; closest: ")
+    with pytest.raises(NoMatch) as caught:
+        lookup(index, card="Avenging Hunterr")
+    assert caught.value.suggestions[0] == "Avenging Hunter"
+    with pytest.raises(NoMatch) as caught:
+        lookup(index, tags=["requires:leave-gam"])
+    assert caught.value.suggestions == ("requires:leave-game",)
+
+
+def test_no_criteria_is_an_error(index):
+    with pytest.raises(RulingsError, match="give words"):
+        lookup(index, "  ")

@@ -1,0 +1,75 @@
+"""show: the scenario as written, its rulings' texts and its rule citations."""
+from __future__ import annotations
+
+import pytest
+from tests.support.rulings_fixtures import sample_index
+
+from rulings.lookup import NoMatch
+from rulings.show import as_text, describe_scenario
+
+
+@pytest.fixture(scope="module")
+def index(tmp_path_factory):
+    return sample_index(tmp_path_factory.mktemp("features"))
+
+
+def test_the_scenario_as_written_with_its_tags_and_comment(index):
+    lines = describe_scenario(index, "LEAVE-001")
+    text = as_text(lines)
+    assert lines[0].text == \
+        "LEAVE-001  The holder concedes and the active player takes the initiative"
+    assert lines[1].text.endswith("other.feature:5  (feature: The initiative in multiplayer)")
+    source = [ln.text for ln in lines if ln.kind == "source"]
+    assert source[0] == "3    # the holder leaves"
+    assert source[1].startswith("4    @id:LEAVE-001 @cr:726.4:2026-09-25")
+    assert source[-1] == "9      Then Alice has the initiative"
+    assert "LEAVE-002" not in text
+
+
+def test_the_ruling_text_and_its_cards(index):
+    text = as_text(describe_scenario(index, "LEAVE-001"))
+    assert "initiative-leaves-game (initiative; on Trailblazer's Torch, Dungeoneer's Pack" in text
+    assert "If the player with the initiative leaves the game, the active player takes" in text
+
+
+def test_rule_citations_have_titles(index):
+    text = as_text(describe_scenario(index, "LEAVE-001"))
+    assert "726.4 The initiative holder leaves the game: The active player takes" in text
+
+
+def test_an_older_citation_is_shown_in_current_numbers(index):
+    text = as_text(describe_scenario(index, "LEAVE-002"))
+    assert "726.4 (cited as 723.4 of CR 2024-02-06) The initiative holder leaves the game" in text
+
+
+def test_a_sub_rule_uses_its_parent_title_when_not_listed(tmp_path):
+    feature = tmp_path / "x.feature"
+    feature.write_text("Feature: x\n  @id:X-001 @cr:726.2b:2026-09-25\n  Scenario: s\n    Given a\n")
+    from rulings.scenarios.index import build_index
+    text = as_text(describe_scenario(build_index([feature]), "X-001"))
+    assert "726.2b (under 726.2) The initiative's inherent triggered abilities" in text
+
+
+def test_an_outline_shows_background_source_and_every_row(index):
+    lines = describe_scenario(index, "VEN-010")
+    text = as_text(lines)
+    assert lines[0].text == "VEN-010  Venture from <room> completes nothing yet"
+    source = [ln.text for ln in lines if ln.kind == "source"]
+    assert 'Given Alice is in "Undercity" in room "Archives"' in source[0]  # the Rule Background
+    assert source[1].strip() == "..."
+    assert any("| Archives | Throne of the Dead Three |" in s for s in source)
+    assert not any("BLOCK-001" in s for s in source)
+    assert "VEN-010#2  line 30: room=Stash, next=Catacombs" in text
+    assert "VEN-011 (also VEN-010#3)  line 35: room=Archives, next=Throne of the Dead Three" in text
+    assert "undercity-in-dungeon (initiative;" in text
+
+
+def test_a_data_table_in_the_background_is_shown(index):
+    source = [ln.text for ln in describe_scenario(index, "BLOCK-001") if ln.kind == "source"]
+    assert any("| Grizzly Bears | no     |" in s for s in source)
+
+
+def test_an_unknown_id_suggests_close_ids(index):
+    with pytest.raises(NoMatch) as caught:
+        describe_scenario(index, "LEAVE-01")
+    assert caught.value.suggestions[:2] == ("LEAVE-001", "LEAVE-002")
