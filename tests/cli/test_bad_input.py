@@ -264,7 +264,7 @@ def test_the_installed_entry_point_gives_the_same_one_line_error(tmp_path: Path)
 
 # -- classes of bad input (issue 12): every numeric option at its extremes ----------------------
 
-FAKE_ENGINE = REPO / "tests" / "engines" / "fake_engine.py"
+FAKE_ENGINE = REPO / "tests" / "support" / "engines" / "fake_engine.py"
 
 
 def _fake_cmd(mode: str = "normal") -> str:

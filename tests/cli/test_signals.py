@@ -2,7 +2,7 @@
 scenarios finished so far are written marked incomplete, and the exit code is 128 + the signal
 (130 for Ctrl-C, 143 for SIGTERM). ``gate`` refuses such a file and ``report`` flags it.
 
-The engine (tests/engines/fake_engine.py, mode spin-with-child) spawns a child in its own
+The engine (tests/support/engines/fake_engine.py, mode spin-with-child) spawns a child in its own
 session, passes FAULT-001 and FAULT-002, then spins the CPU on FAULT-003's perform.
 """
 from __future__ import annotations
@@ -22,7 +22,7 @@ from rulings.scenarios.results import RunResult
 
 from tests.test_fault_matrix import FAKE_ENGINE, FEATURE, IDS, _alive
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 WAIT = 120  # seconds for the engine to reach the spin on a loaded machine
 
 

@@ -23,8 +23,8 @@ from rulings.cli.main import app
 from rulings.scenarios.results import RunResult, ScenarioResult
 from rulings.runner import suite_version
 
-REPO = Path(__file__).resolve().parent.parent
-FAKE_ENGINE = REPO / "tests" / "engines" / "fake_engine.py"
+REPO = Path(__file__).resolve().parents[2]
+FAKE_ENGINE = REPO / "tests" / "support" / "engines" / "fake_engine.py"
 runner = CliRunner()
 
 GOOD_RESULTS = json.dumps(RunResult(
