@@ -6,6 +6,8 @@ import secrets
 import stat
 from pathlib import Path
 
+from .errors import RulingsError
+
 
 def write_text_atomic(path: Path, text: str) -> None:
     """Write ``text`` (UTF-8, "\n" line ends) atomically; see write_bytes_atomic."""
@@ -41,8 +43,6 @@ def check_writable(path: Path, what: str) -> None:
     The nearest existing directory is tried by creating (and removing) a file in it: permission
     bits alone say nothing for root or on a read-only mount.
     """
-    from . import RulingsError
-
     if path.is_dir():
         raise RulingsError(f"{what}: {path}: is a directory; give a file name")
     parent = path.parent
@@ -65,8 +65,6 @@ def check_writable(path: Path, what: str) -> None:
 
 def check_directory_writable(path: Path, what: str) -> None:
     """Like check_writable, for an output directory (made if missing)."""
-    from . import RulingsError
-
     if path.exists() and not path.is_dir():
         raise RulingsError(f"{what}: {path}: is not a directory")
     check_writable(path / "probe", what)

@@ -252,9 +252,9 @@ def test_engine_command_that_is_not_executable(tmp_path: Path) -> None:
 # -- the real process -----------------------------------------------------------------------
 
 def test_the_installed_entry_point_gives_the_same_one_line_error(tmp_path: Path) -> None:
-    """``python -m cli`` as a user runs it: one line on stderr, exit 2, nothing on stdout."""
+    """``python -m rulings.cli`` as a user runs it: one line on stderr, exit 2, nothing on stdout."""
     path = write(tmp_path / "broken", "broken.feature", MALFORMED)
-    done = subprocess.run([sys.executable, "-m", "cli", "run", "--features", str(path.parent)],
+    done = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--features", str(path.parent)],
                           cwd=REPO, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 2, done.stderr
     assert done.stdout == ""
@@ -431,9 +431,9 @@ def test_a_results_file_with_a_byte_order_mark_is_read(tmp_path: Path, results_f
 
 def test_a_huge_input_file_is_refused_before_it_is_read(tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    import rulings
+    from rulings.scenarios import files
 
-    monkeypatch.setattr(rulings, "MAX_INPUT_BYTES", 1000)
+    monkeypatch.setattr(files, "MAX_INPUT_BYTES", 1000)
     big = tmp_path / "big.json"
     big.write_bytes(b" " * 1001)
     expectations = write(tmp_path, "reference.toml", GOOD_EXPECTATIONS)

@@ -5,7 +5,7 @@ Three scenarios run in each mode: one performs take-initiative, one only observe
 lose-life. A fault hits the scenarios that reach it (ERROR, or TIMEOUT for a hang), never makes
 one PASS, never hangs the run; the others still run, on a fresh engine process; the --json file
 is complete. An engine that cannot even shake hands is bad input: one line, exit 2.
-Every mode runs as a real ``python -m cli`` process, several at a time.
+Every mode runs as a real ``python -m rulings.cli`` process, several at a time.
 """
 from __future__ import annotations
 
@@ -106,7 +106,7 @@ def _run_mode(mode: str, work: Path) -> Outcome:
     out_dir.mkdir()
     pidfile = out_dir / "child.pid"
     engine = shlex.join([sys.executable, str(FAKE_ENGINE), mode, str(pidfile)])
-    argv = [sys.executable, "-m", "cli", "run", "--engine-cmd", engine, "--features",
+    argv = [sys.executable, "-m", "rulings.cli", "run", "--engine-cmd", engine, "--features",
             str(work / "features"), *(arg for i in IDS for arg in ("--id", i)),
             "--timeout", str(REQUEST_TIMEOUT), "--json", str(out_dir / "results.json")]
     env = {**os.environ, "NO_COLOR": "1"}

@@ -105,7 +105,7 @@ def test_progress_is_reported_once_per_scenario(tmp_path: Path):
 def test_a_progress_bar_on_a_terminal_and_none_when_piped(tmp_path: Path):
     feature = tmp_path / "t.feature"
     feature.write_text(FEATURE, encoding="utf-8")  # passes on the reference engine
-    command = [sys.executable, "-m", "cli", "run", "--features", str(feature), "--id", "TIME-001"]
+    command = [sys.executable, "-m", "rulings.cli", "run", "--features", str(feature), "--id", "TIME-001"]
     env = {**os.environ, "COLUMNS": "100", "TERM": "xterm"}
     primary, secondary = pty.openpty()
     try:

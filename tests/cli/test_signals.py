@@ -20,7 +20,7 @@ import pytest
 
 from rulings.scenarios.results import RunResult
 
-from tests.test_fault_matrix import FAKE_ENGINE, FEATURE, IDS, _alive
+from tests.cli.test_fault_matrix import FAKE_ENGINE, FEATURE, IDS, _alive
 
 REPO = Path(__file__).resolve().parents[2]
 WAIT = 120  # seconds for the engine to reach the spin on a loaded machine
@@ -31,7 +31,7 @@ def _start(work: Path, *extra: str) -> tuple[subprocess.Popen[str], Path, Path]:
     (work / "features" / "fault.feature").write_text(FEATURE, encoding="utf-8")
     pidfile, out = work / "child.pid", work / "results.json"
     engine = shlex.join([sys.executable, str(FAKE_ENGINE), "spin-with-child", str(pidfile)])
-    argv = [sys.executable, "-m", "cli", "run", "--engine-cmd", engine, "--features",
+    argv = [sys.executable, "-m", "rulings.cli", "run", "--engine-cmd", engine, "--features",
             str(work / "features"), *(arg for i in IDS for arg in ("--id", i)), "--timeout", "600",
             "--json", str(out), *extra]
     proc = subprocess.Popen(argv, cwd=REPO, env={**os.environ, "NO_COLOR": "1"},
