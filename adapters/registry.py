@@ -14,6 +14,7 @@ ENTRY_POINT_GROUP = "rulings.engines"
 # Works from a source checkout where the package (and so its entry points) is not installed.
 BUILTIN: dict[str, str] = {"reference": "rulings.reference_engine:ReferenceEngine"}
 TIMEOUT_ENV = "RULINGS_ENGINE_TIMEOUT"  # seconds, for engines run by engine_from_command
+MAX_TIMEOUT = 86400.0  # a day: a longer wait overflows the platform's timers (inf, 1e10)
 
 
 class EngineLoadError(Exception):
@@ -69,6 +70,9 @@ def engine_from_command(cmd: str | Sequence[str], timeout: float | None = None) 
     argv = shlex.split(cmd) if isinstance(cmd, str) else list(cmd)
     if not argv:
         raise EngineLoadError("engine command is empty")
+    if timeout is not None and not 0 < timeout <= MAX_TIMEOUT:
+        raise EngineLoadError(f"timeout: must be more than 0 and at most {MAX_TIMEOUT:g} seconds, "
+                              f"got {timeout:g}")
     seconds = timeout if timeout is not None else _timeout_from_environment()
     timeouts = {} if seconds is None else {"handshake_timeout": seconds, "request_timeout": seconds}
     try:
@@ -90,6 +94,7 @@ def _timeout_from_environment() -> float | None:
         seconds = float(raw)
     except ValueError:
         raise EngineLoadError(f"{TIMEOUT_ENV}: {raw!r} is not a number of seconds") from None
-    if not seconds > 0:
-        raise EngineLoadError(f"{TIMEOUT_ENV}: must be more than 0 seconds, got {raw!r}")
+    if not 0 < seconds <= MAX_TIMEOUT:  # also refuses nan; inf would overflow a wait
+        raise EngineLoadError(f"{TIMEOUT_ENV}: must be more than 0 and at most {MAX_TIMEOUT:g} "
+                              f"seconds, got {raw!r}")
     return seconds

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from rulings import RulingsError
+from rulings import RulingsError, RunInterrupted
 from rulings.lookup import lookup as find
 from rulings.scenarios.index import Index, build_index
 from rulings.scenarios.locations import FEATURES_DIR
 
-from .output import Line, Printer, is_terminal
+from .output import Line, Printer, is_terminal, sanitize
 
 if TYPE_CHECKING:  # the commands import these when they run: a fast start for the others
     from rulings.explain import Explanation, ScenarioTrace
@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the commands import these when they run: a fast start for t
 
 USAGE_ERROR = 2
 INTERNAL_ERROR = 3
+SIGINT_EXIT = 130  # 128 + SIGINT: Ctrl-C
 SIGPIPE_EXIT = 141  # what a shell reports for a tool that a closed pipe stopped
 
 
@@ -45,7 +46,10 @@ class _OneLineUsageErrors(TyperGroup):
             hint = f" (try '{ctx.command_path} --help')" if ctx is not None else ""
             typer.echo(f"error: {_one_line(exc.format_message())}{hint}", err=True)
             sys.exit(USAGE_ERROR)
-        except typer.Abort:
+        except typer.Abort as exc:
+            if isinstance(exc.__cause__ or exc.__context__, KeyboardInterrupt):  # Ctrl-C
+                typer.echo("interrupted", err=True)
+                sys.exit(SIGINT_EXIT)
             typer.echo("aborted", err=True)
             sys.exit(1)
         sys.exit(code if isinstance(code, int) else 0)
@@ -69,7 +73,9 @@ TimeoutOption = Annotated[float | None, typer.Option(
 
 
 def _one_line(message: object) -> str:
-    return next((ln.strip() for ln in str(message).splitlines() if ln.strip()), "unknown error")
+    """The first non-blank line, with control characters (terminal escapes) made visible."""
+    line = next((ln.strip() for ln in str(message).splitlines() if ln.strip()), "unknown error")
+    return sanitize(line)
 
 
 def _engine_load_error() -> type[Exception]:
@@ -87,6 +93,11 @@ def _errors() -> Iterator[None]:
     except BrokenPipeError:  # the reader stopped reading (`rulings lookup x | head -1`)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no error at exit
         raise typer.Exit(SIGPIPE_EXIT) from None
+    except RunInterrupted as exc:  # SIGINT/SIGTERM: the engines are stopped already
+        run = exc.run
+        done = f": {len(run.results)} scenarios finished" if run is not None else ""
+        typer.echo(f"{exc}{done}; the run is incomplete", err=True)
+        raise typer.Exit(exc.exit_code) from None
     except (RulingsError, _engine_load_error(), ValueError, OSError) as exc:
         typer.echo(f"error: {_one_line(exc)}", err=True)
         raise typer.Exit(USAGE_ERROR) from None
@@ -151,8 +162,8 @@ def run(
         if not sum(counts.values()):
             raise RulingsError("no scenario selected: check --features, --id, --cr, --card, --tag")
         _print_summary(result, counts, json_path, junit_path)
-    if any(counts.get(status, 0) for status in _FAILING):
-        raise typer.Exit(1)
+    if any(counts.get(status, 0) for status in _FAILING) or result.incidents:
+        raise typer.Exit(1)  # a failing scenario, or engine trouble between scenarios
 
 
 def _print_summary(result: Any, counts: dict[str, int], json_path: Path | None,
@@ -174,6 +185,10 @@ def _print_summary(result: Any, counts: dict[str, int], json_path: Path | None,
             row.append(f" {r.id}  {r.file}:{r.line}  {r.name}")
             out.print(row)
             out.print(Line(f"           {_one_line(r.message)}", style="dim"))
+    if result.incidents:
+        out.print(Line("engine trouble between scenarios (no scenario charged):", style="bold"))
+        for incident in result.incidents:
+            out.print(Line(f"  {_one_line(incident)}", style="yellow"))
     for label, path in (("json", json_path), ("junit", junit_path)):
         if path:
             out.print(Line(f"{label}: {path}", style="dim"))
@@ -308,7 +323,7 @@ def gate(
                                results_path=results, update=update, jobs=jobs, timeout=timeout,
                                json_path=json_path, progress=progress)
         _print_gate(outcome, expectations)
-    if not outcome.comparison.ok and not update:
+    if (not outcome.comparison.ok and not update) or outcome.run.incidents:
         raise typer.Exit(1)
 
 
@@ -342,6 +357,9 @@ def _print_gate(outcome: GateOutcome, path: Path) -> None:
     if comparison.not_run:
         out.print(Line(f"listed but not in this run (kept): {', '.join(comparison.not_run)}",
                        style="dim"))
+    for incident in run.incidents:  # the gate fails on these: the file can't list them
+        out.print(Line(f"ENGINE TROUBLE    between scenarios: {_one_line(incident)}",
+                       style="bold red"))
     kinds = [d.kind for d in comparison.differences]
     tally = ", ".join(f"{kinds.count(k)} {k}{'s' if kinds.count(k) != 1 else ''}"
                       for k in _DIFFERENCE_STYLE if k in kinds)
@@ -350,10 +368,12 @@ def _print_gate(outcome: GateOutcome, path: Path) -> None:
         listed = len(outcome.updated.scenarios)
         out.print(Line(f"gate: updated {path}: {listed} scenario{'s' if listed != 1 else ''} "
                        f"listed{f'; it had {tally}' if tally else ''}", style="bold"))
-    elif comparison.ok:
+    elif comparison.ok and not run.incidents:
         out.print(Line(f"gate: ok: {counts}", style="bold green"))
     else:
-        out.print(Line(f"gate: FAILED: {tally}; {counts}", style="bold red"))
+        trouble = f"{len(run.incidents)} engine trouble between scenarios" if run.incidents else ""
+        why = "; ".join(part for part in (tally, trouble) if part)
+        out.print(Line(f"gate: FAILED: {why}; {counts}", style="bold red"))
         if "unexpected pass" in kinds:
             out.print(Line("an unexpected pass is progress: record it with --update", style="dim"))
 
@@ -407,7 +427,7 @@ def fuzz(
     engine: Annotated[str | None, typer.Option(help="Engine to fuzz, by registered name.")] = None,
     engine_cmd: Annotated[str | None, typer.Option(
         "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
-    examples: Annotated[int, typer.Option(min=1, help="Random games to play.")] = 100,
+    examples: Annotated[int, typer.Option(min=1, max=100_000, help="Random games to play.")] = 100,
     seed: Annotated[int, typer.Option(help="Seed: the same seed plays the same games.")] = 0,
     out: Annotated[Path, typer.Option(
         "--out", help="Directory for a .feature file per difference found.")] = Path("fuzz-out"),
@@ -419,10 +439,14 @@ def fuzz(
         from rulings.adapters.registry import engine_from_command, load_engine
         from rulings.fuzz import fuzz as run_fuzz
 
+        from rulings.scenarios.atomic import check_directory_writable
+        from rulings.runner import check_engine_cmd, check_timeout
+
         if (engine is None) == (engine_cmd is None):
             raise RulingsError("fuzz: give exactly one of --engine NAME and --engine-cmd CMD")
-        if timeout is not None and engine_cmd is None:
-            raise RulingsError("timeout: applies to an engine command (--engine-cmd) only")
+        check_engine_cmd(engine_cmd)
+        check_timeout(timeout, engine_cmd)
+        check_directory_writable(out, "--out")
         factory = ((lambda: engine_from_command(engine_cmd, timeout=timeout)) if engine_cmd
                    else (lambda: load_engine(str(engine))))
         factory().close()  # an engine that can't be built is bad input, said before any game

@@ -11,14 +11,26 @@ import sys
 from typing import Any, TextIO
 
 
+# Control characters (C0 but tab, DEL, C1) and bidirectional overrides: in text from an engine
+# or a file they could move the cursor, recolour, retitle the terminal or reorder what is shown.
+_UNSAFE = {c: f"\\x{c:02x}" for c in [*range(0x20), *range(0x7f, 0xa0)] if c != 0x09}
+_UNSAFE.update({c: f"\\u{c:04x}" for c in [*range(0x202a, 0x202f), *range(0x2066, 0x206a)]})
+
+
+def sanitize(text: str) -> str:
+    """``text`` with every control character shown as an escape (ESC as \\x1b): safe to print."""
+    return text.translate(_UNSAFE)
+
+
 class Line:
-    """Text in styled segments: ``Line("id", style="bold").append("  name")``."""
+    """Text in styled segments: ``Line("id", style="bold").append("  name")``. Text is
+    sanitized (see sanitize): a line prints as one line, whatever it holds."""
 
     def __init__(self, text: str = "", style: str = "") -> None:
-        self.segments: list[tuple[str, str]] = [(text, style)] if text else []
+        self.segments: list[tuple[str, str]] = [(sanitize(text), style)] if text else []
 
     def append(self, text: str, style: str = "") -> Line:
-        self.segments.append((text, style))
+        self.segments.append((sanitize(text), style))
         return self
 
     @property

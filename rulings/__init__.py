@@ -8,17 +8,31 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulings.scenarios.errors import RulingsError  # the library's root error; its home is the shared model
+from rulings.scenarios.files import MAX_INPUT_BYTES, decode_utf8, read_text  # noqa: F401 - re-exported
 
 from .crversion import CR_VERSION  # the Comprehensive Rules version every citation uses
 
 __all__ = ["CR_VERSION", "RulingsError", "read_text"]
 
 
-def read_text(path: Path, missing: str) -> str:
-    """A file a user named, as text; RulingsError says ``missing`` or why it can't be read."""
+class RunInterrupted(Exception):
+    """SIGINT or SIGTERM stopped a run: its engines are stopped; ``run`` (a RunResult) holds
+    the scenarios finished so far, marked incomplete and written to the --json file, or is None
+    when the signal came before any scenario ran. The command exits 128 + the signal number."""
+
+    def __init__(self, signum: int, run: object | None) -> None:
+        self.signum, self.run = signum, run
+        super().__init__(f"interrupted by {signal_name(signum)}")
+
+    @property
+    def exit_code(self) -> int:
+        return 128 + self.signum
+
+
+def signal_name(signum: int) -> str:
+    import signal
+
     try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RulingsError(f"{path}: {missing}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RulingsError(f"{path}: cannot read: {exc}") from None
+        return signal.Signals(signum).name
+    except ValueError:
+        return f"signal {signum}"

@@ -13,13 +13,22 @@ from rulings.scenarios.results import ScenarioResult, one_line
 class ResultCollector:
     def __init__(self) -> None:
         self._by_node: dict[str, ScenarioResult] = {}
+        self._finished: set[str] = set()  # scenarios whose last phase (teardown) was reported
+        self.incidents: list[str] = []  # engine trouble between scenarios (rulings_incident)
 
     @property
     def results(self) -> list[ScenarioResult]:
-        return sorted(self._by_node.values(), key=lambda r: (r.file, r.line, r.id))
+        """The finished scenarios: one a signal stopped halfway has no verdict."""
+        return sorted((r for node, r in self._by_node.items() if node in self._finished),
+                      key=lambda r: (r.file, r.line, r.id))
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
+        for name, value in report.user_properties:
+            if name == "rulings_incident" and str(value) not in self.incidents:
+                self.incidents.append(str(value))
+        if report.when == "teardown":
+            self._finished.add(report.nodeid)
         result = self._by_node.get(report.nodeid)
         if result is None:
             path, line, _ = report.location
@@ -43,6 +52,7 @@ class ResultCollector:
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         """A file that cannot be collected (a broken feature file, a step module error)."""
         if report.failed:
+            self._finished.add(report.nodeid)
             self._by_node[report.nodeid] = ScenarioResult(
                 id=report.nodeid, name=f"collecting {report.nodeid}", status="ERROR",
                 message=_error_line(report.longreprtext), duration=0.0, tags=[],

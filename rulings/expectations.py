@@ -78,6 +78,8 @@ def loads(text: str, where: str = "<expectations>") -> Expectations:
         message = _TOML_POSITION.sub("", message).removesuffix(_AT_END)
         raise RulingsError(f"{where}:{line}: not valid TOML: {message} ({column}); "
                            "is the file complete?") from None
+    except RecursionError:  # 'a = [[[[...' thousands deep: not an expectation file
+        raise RulingsError(f"{where}: not an expectation file: TOML nested too deeply") from None
     return _Reader(text, where).read(data)
 
 

@@ -16,8 +16,11 @@ from . import RulingsError
 from .data.crnumbers import RuleNumberError
 from .expectations import Expectations, Expected, load, save
 from .lookup import cited_rule
-from .runfile import check_suite_version, load_run
-from .runner import Progress, run_suite, suite_version
+from rulings.scenarios.atomic import check_writable
+from rulings.scenarios.results import RunResult, ScenarioResult
+
+from .runfile import check_complete, check_suite_version, load_run
+from .runner import Progress, check_engine_cmd, run_suite, suite_version
 
 REGRESSION, UNEXPECTED_PASS, CHANGED = "regression", "unexpected pass", "changed"
 
@@ -110,14 +113,18 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     With ``update`` the file is rewritten (atomically) to match the run; a missing file is
     created. Bad input raises RulingsError naming the file and field.
     """
+    check_engine_cmd(engine_cmd)
     if results_path and (engine or engine_cmd):
         raise RulingsError("--results: give either an engine to run or a results file, not both")
     if not (results_path or engine or engine_cmd):
         raise RulingsError("gate: give --engine NAME, --engine-cmd CMD or --results FILE")
     expectations = None if update and not expectations_path.exists() else load(expectations_path)
+    if update:  # found now, not after the run
+        check_writable(expectations_path, "--expectations")
     if results_path:
         run = load_run(results_path)
         check_suite_version(run, results_path, suite_version())
+        check_complete(run, results_path)
     else:
         run = run_suite(engine=engine or "reference", engine_cmd=engine_cmd, jobs=jobs,
                         timeout=timeout, json_path=json_path, progress=progress)

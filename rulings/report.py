@@ -19,6 +19,8 @@ from rulings.scenarios.atomic import write_text_atomic
 from rulings.scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult
 
 from . import CR_VERSION, RulingsError
+from rulings.scenarios.atomic import check_writable, write_text_atomic
+from rulings.scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult
 from .runfile import load_run
 
 NOT_RUN = "NOT RUN"
@@ -43,6 +45,7 @@ def write_report(results: Sequence[Path], out: Path) -> tuple[list[Column], list
     """Read the results files and write the page to ``out`` (atomically)."""
     if not results:
         raise RulingsError("report: give one or more results files (from rulings run --json)")
+    check_writable(out, "--html")
     runs = [(path.name, load_run(path)) for path in results]
     columns, rows = matrix(runs)
     write_text_atomic(out, render(columns, rows))
@@ -51,7 +54,9 @@ def write_report(results: Sequence[Path], out: Path) -> tuple[list[Column], list
 
 def matrix(runs: Sequence[tuple[str, RunResult]]) -> tuple[list[Column], list[Row]]:
     """Columns in the order given; rows in the order the runs list them, each id once."""
-    labels = [f"{run.engine} {run.engine_version}" for _, run in runs]
+    # an interrupted run is flagged in its label: its missing scenarios were never reached
+    labels = [f"{run.engine} {run.engine_version}{' (incomplete)' if run.incomplete else ''}"
+              for _, run in runs]
     columns = [Column(label if labels.count(label) == 1 else f"{label} ({source})", run, source)
                for label, (source, run) in zip(labels, runs)]
     first: dict[str, ScenarioResult] = {}
@@ -114,8 +119,11 @@ def embed_json(data: object) -> str:
 def _column_head(column: Column) -> str:
     counts = column.run.counts()
     summary = " ".join(f"{s} {counts[s]}" for s in STATUSES if counts[s])
+    notes = "".join(f'<span class="counts">{escape(note)}</span>' for note in (
+        [f"incomplete: {column.run.incomplete}"] if column.run.incomplete else [])
+        + [f"between scenarios: {incident}" for incident in column.run.incidents])
     return (f'<th scope="col" title="{escape(column.source)}">{escape(column.label)}'
-            f'<span class="counts">{escape(summary)}</span></th>')
+            f'<span class="counts">{escape(summary)}</span>{notes}</th>')
 
 
 def _row(row: Row) -> str:

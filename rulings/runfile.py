@@ -17,6 +17,8 @@ def load_run(path: Path) -> RunResult:
     except json.JSONDecodeError as exc:
         raise RulingsError(f"{path}:{exc.lineno}: not JSON ({exc.msg}, column {exc.colno}); "
                            "is the file complete?") from None
+    except RecursionError:  # '[[[[...' thousands deep: not a results file
+        raise RulingsError(f"{path}: not a results file: JSON nested too deeply") from None
     try:
         return RunResult.from_json(data)
     except RulingsError as exc:
@@ -28,3 +30,11 @@ def check_suite_version(run: RunResult, path: Path, current: str) -> None:
     if run.suite_version != current:
         raise RulingsError(f"{path}: run.suite_version: the results are from suite version "
                            f"{run.suite_version!r}, this suite is {current!r}; run the suite again")
+
+
+def check_complete(run: RunResult, path: Path) -> None:
+    """An interrupted run's results are not a verdict: comparing them would call every scenario
+    it never reached 'not run'."""
+    if run.incomplete:
+        raise RulingsError(f"{path}: run.incomplete: the results are incomplete ({run.incomplete}); "
+                           "run the suite to the end")

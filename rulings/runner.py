@@ -4,10 +4,13 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
@@ -16,14 +19,15 @@ import pytest
 from rulings.adapters.capabilities import CAPABILITIES, unknown_capabilities
 from rulings.adapters.engine import EngineInfo
 from rulings.adapters.errors import ProtocolError
-from rulings.adapters.registry import TIMEOUT_ENV, EngineLoadError, engine_from_command, load_engine
-from rulings.scenarios.atomic import write_text_atomic
-from rulings.scenarios.index import build_index
+from rulings.adapters.registry import (MAX_TIMEOUT, TIMEOUT_ENV, EngineLoadError, engine_from_command,
+                               load_engine)
+from rulings.scenarios.atomic import check_writable, write_text_atomic
+from rulings.scenarios.index import Index, build_index
 from rulings.scenarios.locations import EXTRA_FEATURES_ENV, feature_files
 from rulings.scenarios.results import RunResult
 from rulings.scenarios.selection import Selection
 
-from . import RulingsError, preflight
+from . import RulingsError, RunInterrupted, preflight, signal_name
 from .collector import ResultCollector
 
 # the steps package's folder: steps/ in a checkout, rulings/steps/ when installed
@@ -48,20 +52,35 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
     ``engine_cmd`` engine. ``progress`` is called as each scenario finishes; ``plugins`` are
     extra pytest plugins for the run. Bad input raises RulingsError with a one-line message.
     """
-    if jobs < 1:
-        raise RulingsError(f"jobs: must be 1 or more, got {jobs}")
-    if jobs > 1 and importlib.util.find_spec("xdist") is None:
-        raise RulingsError("jobs: running in parallel needs pytest-xdist (pip install pytest-xdist)")
-    if timeout is not None and not engine_cmd:
-        raise RulingsError("timeout: applies to an engine command (--engine-cmd) only")
-    if timeout is not None and not timeout > 0:
-        raise RulingsError(f"timeout: must be more than 0 seconds, got {timeout:g}")
+    # every option and output path is checked before anything runs
+    check_jobs(jobs)
+    check_engine_cmd(engine_cmd)
+    check_timeout(timeout, engine_cmd)
+    for what, path in (("--json", json_path), ("--junit", junit_path)):
+        if path is not None:
+            check_writable(Path(path), what)
     extra = [str(Path(p).resolve()) for p in features]
     # a broken feature file, a step outside the vocabulary or an unknown card is bad input
     index = build_index(feature_files(extra))
     preflight.check(index.entries)
-    info = describe_engine(engine, engine_cmd, timeout)
+    with _signals_stop_the_run() as stop:
+        try:
+            info = describe_engine(engine, engine_cmd, timeout)
+        except KeyboardInterrupt:
+            if stop.signum is None:
+                raise
+            raise RunInterrupted(stop.signum, None) from None
+        return _run(info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra, index=index,
+                    ids=ids, cr=cr, cards=cards, tags=tags, jobs=jobs, json_path=json_path,
+                    junit_path=junit_path, timeout=timeout, progress=progress, plugins=plugins)
 
+
+def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
+         extra: list[str], index: Index, ids: Sequence[str], cr: Sequence[str],
+         cards: Sequence[str], tags: Sequence[str], jobs: int,
+         json_path: str | os.PathLike[str] | None, junit_path: str | os.PathLike[str] | None,
+         timeout: float | None, progress: Progress | None,
+         plugins: Sequence[object]) -> RunResult:
     args = [str(STEPS_DIR), "-p", PLUGIN_MODULE, "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",
             "--continue-on-collection-errors", f"--rulings-engine={engine}"]
     if engine_cmd:
@@ -86,18 +105,98 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
     started = time.perf_counter()
     with _environment(environment):
         sys.modules.pop(SUITE_MODULE, None)  # bind this run's feature files, not a previous run's
-        code = pytest.main(args, plugins=run_plugins)
-    if code == pytest.ExitCode.INTERRUPTED:
-        raise RulingsError("the run was interrupted")
+        try:
+            code = pytest.main(args, plugins=run_plugins)
+        except KeyboardInterrupt:  # a signal outside pytest's own handling of it
+            if stop.signum is None:
+                raise
+            code = pytest.ExitCode.INTERRUPTED
+    run = RunResult(engine=info.name, engine_version=info.version,
+                    protocol_version=info.protocol_version, suite_version=suite_version(),
+                    results=collector.results, duration=time.perf_counter() - started,
+                    incidents=list(collector.incidents))
+    if stop.signum is not None or code == pytest.ExitCode.INTERRUPTED:
+        # the scenarios finished so far are kept, marked as an incomplete run
+        run.incomplete = f"interrupted by {signal_name(stop.signum or signal.SIGINT)}"
+        if json_path:
+            write_json(Path(json_path), run.to_json())
+        raise RunInterrupted(stop.signum or signal.SIGINT, run)
     if code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.NO_TESTS_COLLECTED):
         raise RulingsError(f"pytest could not run the suite (exit code {int(code)}); run "
                            f"'pytest {STEPS_DIR}' to see why")
-    run = RunResult(engine=info.name, engine_version=info.version,
-                    protocol_version=info.protocol_version, suite_version=suite_version(),
-                    results=collector.results, duration=time.perf_counter() - started)
     if json_path:
         write_json(Path(json_path), run.to_json())
     return run
+
+
+@dataclass
+class _Stop:
+    signum: int | None = None
+
+
+@contextmanager
+def _signals_stop_the_run() -> Iterator[_Stop]:
+    """While the run lasts, SIGINT and SIGTERM kill every engine process (and whatever runs
+    below this process: xdist workers, their engines, their children), then stop pytest as
+    Ctrl-C does. A second signal while stopping exits at once. Only in the main thread, where
+    Python can handle signals."""
+    stop = _Stop()
+    if threading.current_thread() is not threading.main_thread():
+        yield stop
+        return
+
+    def handler(signum: int, frame: object) -> None:
+        from rulings.adapters.wire.process import descendants, kill_all, kill_processes
+
+        kill_all()
+        kill_processes(descendants(os.getpid()))
+        if stop.signum is not None:
+            os._exit(128 + signum)
+        stop.signum = signum
+        raise KeyboardInterrupt
+
+    old = {signum: signal.signal(signum, handler) for signum in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield stop
+    finally:
+        for signum, previous in old.items():
+            signal.signal(signum, previous)
+
+
+
+
+def max_jobs() -> int:
+    """--jobs' upper bound: the CPUs this process may use (at least 2). More workers than
+    cores only share them, and each starts its own engine."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cpus = os.cpu_count() or 1
+    return max(2, cpus)
+
+
+def check_jobs(jobs: int) -> None:
+    if not 1 <= jobs <= max_jobs():
+        raise RulingsError(f"jobs: must be from 1 to {max_jobs()} (the CPUs available), got {jobs}")
+    if jobs > 1 and importlib.util.find_spec("xdist") is None:
+        raise RulingsError("jobs: running in parallel needs pytest-xdist (pip install pytest-xdist)")
+
+
+def check_engine_cmd(engine_cmd: str | None) -> None:
+    """An empty command (an unset variable in CI) must not quietly run the reference engine."""
+    if engine_cmd is not None and not engine_cmd.strip():
+        raise RulingsError("engine-cmd: the engine command is empty (an unset variable?); "
+                           "give the command that runs your engine")
+
+
+def check_timeout(timeout: float | None, engine_cmd: str | None) -> None:
+    if timeout is None:
+        return
+    if not engine_cmd:
+        raise RulingsError("timeout: applies to an engine command (--engine-cmd) only")
+    if not 0 < timeout <= MAX_TIMEOUT:  # also refuses nan
+        raise RulingsError(f"timeout: must be more than 0 and at most {MAX_TIMEOUT:g} seconds, "
+                           f"got {timeout:g}")
 
 
 def describe_engine(engine: str, engine_cmd: str | None, timeout: float | None = None) -> EngineInfo:

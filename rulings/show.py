@@ -53,14 +53,14 @@ def as_text(lines: list[Line]) -> str:
 
 def _written_name(entry: Entry) -> str:
     """The scenario's name as written (an outline's name keeps its <placeholders>)."""
-    line = Path(entry.path).read_text(encoding="utf-8").splitlines()[entry.scenario_line - 1]
+    line = Path(entry.path).read_text(encoding="utf-8-sig").splitlines()[entry.scenario_line - 1]
     return line.partition(":")[2].strip()
 
 
 def _source(entry: Entry) -> list[str]:
     """Numbered lines of the file: the Background steps, then the scenario from its tags on."""
     try:
-        text = Path(entry.path).read_text(encoding="utf-8").splitlines()
+        text = Path(entry.path).read_text(encoding="utf-8-sig").splitlines()
     except OSError as exc:
         raise RulingsError(f"{entry.file}: cannot read: {exc}") from None
     start = entry.scenario_line - 1

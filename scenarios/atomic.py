@@ -6,6 +6,8 @@ import secrets
 import stat
 from pathlib import Path
 
+from .errors import RulingsError
+
 
 def write_text_atomic(path: Path, text: str) -> None:
     """Write ``text`` (UTF-8, "\n" line ends) atomically; see write_bytes_atomic."""
@@ -32,3 +34,37 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
+
+
+def check_writable(path: Path, what: str) -> None:
+    """RulingsError (naming ``what``, the option) unless a file can be written at ``path``.
+
+    Called before a run starts, so a bad output path is found in a second, not after the run.
+    The nearest existing directory is tried by creating (and removing) a file in it: permission
+    bits alone say nothing for root or on a read-only mount.
+    """
+    if path.is_dir():
+        raise RulingsError(f"{what}: {path}: is a directory; give a file name")
+    parent = path.parent
+    while not parent.exists():
+        if parent == parent.parent:
+            break
+        parent = parent.parent
+    if not parent.is_dir():
+        raise RulingsError(f"{what}: {path}: {parent} is not a directory")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise RulingsError(f"{what}: {path}: the file is not writable")
+    probe = parent / f".{path.name}.{secrets.token_hex(6)}.probe"
+    try:
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        probe.unlink()
+    except OSError as exc:
+        raise RulingsError(f"{what}: {path}: cannot write in {parent}: "
+                           f"{exc.strerror or exc}") from None
+
+
+def check_directory_writable(path: Path, what: str) -> None:
+    """Like check_writable, for an output directory (made if missing)."""
+    if path.exists() and not path.is_dir():
+        raise RulingsError(f"{what}: {path}: is not a directory")
+    check_writable(path / "probe", what)

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RulingsError
+from .files import read_text
 
 _LOCATION_PREFIX = re.compile(r"^\(\d+:\d+\): ")
 
@@ -157,9 +158,9 @@ def _index_file(path: Path) -> list[Entry]:
 
     shown = display_path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise FeatureError(f"{shown}: cannot read: {exc}") from None
+        text = read_text(path, "no such feature file")
+    except RulingsError as exc:  # the message names the file as given: show it as the index does
+        raise FeatureError(str(exc).replace(str(path), shown, 1)) from None
     try:
         document: dict[str, Any] = Parser().parse(text)
     except CompositeParserException as exc:

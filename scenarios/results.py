@@ -38,6 +38,10 @@ class RunResult:
     suite_version: str
     results: list[ScenarioResult] = field(default_factory=list)
     duration: float = 0.0
+    # why the run stopped before its end ("interrupted by SIGTERM"); empty for a complete run
+    incomplete: str = ""
+    # engine trouble outside any scenario (between two of them), one line each
+    incidents: list[str] = field(default_factory=list)
 
     def counts(self) -> dict[str, int]:
         counts = dict.fromkeys(STATUSES, 0)
@@ -48,6 +52,11 @@ class RunResult:
     def failing(self) -> list[ScenarioResult]:
         return [r for r in self.results if r.status in FAILING]
 
+    @property
+    def ok(self) -> bool:
+        """Complete, nothing failing, and no engine trouble between scenarios."""
+        return not (self.failing() or self.incidents or self.incomplete)
+
     def to_json(self) -> dict:
         data = dataclasses.asdict(self)
         data["counts"] = self.counts()
@@ -56,7 +65,8 @@ class RunResult:
     @classmethod
     def from_json(cls, data: Any) -> RunResult:
         """Rebuild a run from to_json's output; a RulingsError names the first bad field."""
-        run = _build(cls, data, "run", skip={"results"})
+        # written by older versions without these: a complete run with no incidents
+        run = _build(cls, data, "run", skip={"results"}, optional=_OPTIONAL_RUN_FIELDS)
         results = data.get("results")
         if not isinstance(results, list):
             raise RulingsError("run.results: expected a list")
@@ -68,13 +78,17 @@ class RunResult:
         return run
 
 
-def _build(cls: type, data: Any, where: str, skip: frozenset[str] | set[str] = frozenset()) -> Any:
+_OPTIONAL_RUN_FIELDS = frozenset({"incomplete", "incidents"})
+
+
+def _build(cls: type, data: Any, where: str, skip: frozenset[str] | set[str] = frozenset(),
+           optional: frozenset[str] = frozenset()) -> Any:
     if not isinstance(data, dict):
         raise RulingsError(f"{where}: expected an object, got {type(data).__name__}")
     hints = typing.get_type_hints(cls)
     values = {}
     for f in dataclasses.fields(cls):
-        if f.name in skip:
+        if f.name in skip or (f.name in optional and f.name not in data):
             continue
         if f.name not in data:
             raise RulingsError(f"{where}: missing field {f.name!r}")

@@ -18,6 +18,7 @@ from pytest_bdd.parser import Feature, Scenario, Step
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from rulings.adapters.engine import Engine
+from rulings.adapters.errors import EngineError
 from rulings.adapters.registry import EngineLoadError, engine_from_command, engine_spec, load_engine
 from rulings.scenarios.errors import RulingsError
 from rulings.scenarios.index import Entry, build_index
@@ -134,9 +135,42 @@ def capabilities(engine: Engine) -> frozenset[str]:
     return frozenset(engine.info().capabilities)
 
 
+LAST_SCENARIO = pytest.StashKey[str]()
+
+
 @pytest.fixture
-def state(engine: Engine) -> ScenarioState:
-    return ScenarioState(engine)
+def state(request: pytest.FixtureRequest, engine: Engine) -> Iterator[ScenarioState]:
+    """One scenario's state. An engine process (WireEngine) is checked before the scenario, so
+    trouble between two scenarios is reported as such (an incident, engine restarted), and
+    after it, so trouble right after the scenario's last reply is charged to that scenario."""
+    config, item = request.config, request.node
+    entry = item.stash.get(ENTRY, None)
+    here = entry.id if entry else item.nodeid
+    before = config.stash.get(LAST_SCENARIO, None)
+    config.stash[LAST_SCENARIO] = here
+    idle_trouble = getattr(engine, "idle_trouble", None)
+    trouble = idle_trouble() if idle_trouble else None
+    between = f"{'after ' + before + ', ' if before else ''}before {here}"
+    if trouble:
+        _incident(item, f"{between}: {trouble}")
+    yield ScenarioState(engine)
+    for found in _drained(engine):  # found by start(): before this scenario's game began
+        _incident(item, f"{between}: {found}")
+    trouble = idle_trouble() if idle_trouble else None
+    if trouble:
+        raise EngineError(f"{trouble} (after the scenario's last request)")
+
+
+def _incident(item: pytest.Item, text: str) -> None:
+    item.user_properties.append(("rulings_incident", one_line(text)))
+
+
+def _drained(engine: Engine) -> list[str]:
+    incidents = getattr(engine, "incidents", None)
+    if not isinstance(incidents, list):
+        return []
+    found, incidents[:] = list(incidents), []
+    return found
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Feature,

@@ -7,6 +7,7 @@ launches a fresh one. Not thread-safe: one request at a time.
 """
 from __future__ import annotations
 
+import json
 import os
 import shlex
 import signal
@@ -28,6 +29,11 @@ from .process import EngineProcess, LineTooLong, StreamClosed
 TRANSCRIPT_LINES = 400  # lines kept (sent and received)
 TRANSCRIPT_LINE_CHARS = 2000
 TAIL_LINES = 12  # transcript lines shown in an error's details
+# A reply may hold at most this many JSON arrays, objects and items (counted as '[', '{' and
+# ',' in the line, so commas inside strings count too): reading a reply costs the client CPU in
+# proportion, about 0.1 s per 10,000 on a busy machine, and checking it must stay well inside
+# any timeout. Replies in the suite hold under a few hundred.
+MAX_REPLY_VALUES = 20_000
 # a request whose action a declared capability promises the engine supports
 ACTION_CAPABILITY: dict[str, str] = {
     **{kind: "direct-effects" for kind in DIRECT_EFFECTS}, "concede": "leave-game",
@@ -56,6 +62,10 @@ class WireEngine:
         self._down = ""  # why the process is gone, when it is
         self._closed = False
         self._next_id = 1
+        self._ops: dict[int, str] = {}  # request id -> op, for the recent requests
+        self._last_answered: int | None = None  # the id of the last request a line answered
+        self._games = 0  # games started on the current process
+        self.incidents: list[str] = []  # idle_trouble found by start(), oldest first
         self._launch()
 
     # -- Engine -----------------------------------------------------------------------------
@@ -67,9 +77,50 @@ class WireEngine:
     def start(self, position: Position) -> None:
         if self._closed:
             raise EngineError(f"engine {self.command} was closed")
+        trouble = self.idle_trouble()  # not this game's fault: kept for the caller to report
+        if trouble:
+            self.incidents.append(trouble)
         if self._process is None:  # it crashed or timed out earlier: a fresh process
             self._launch()
-        self._call("start", {"position": to_dict(position)})
+        after = self._after_last_reply()
+        played, self._games = self._games, self._games + 1
+        try:
+            self._call("start", {"position": to_dict(position)})
+        except EngineTimeout:
+            raise
+        except EngineError as exc:
+            if not played or self._process is not None:
+                raise
+            # The process that played the last game broke as this one began: it may have
+            # exited, or written a line, after its last reply but before we looked. Not this
+            # game's fault unless a fresh process fails the same way.
+            self.incidents.append(f"{exc} (as a new game began{after}); it was restarted")
+            self._launch()
+            self._games = 1
+            self._call("start", {"position": to_dict(position)})
+
+    def idle_trouble(self) -> str | None:
+        """What went wrong since the last reply, while no request was outstanding: a line on
+        stdout nobody asked for (a second reply, a stray line) or an exit. Any trouble kills
+        the process (the next start() launches a fresh one) and is returned as one line;
+        None when the engine is quiet, or not running."""
+        process = self._process
+        if process is None:
+            return None
+        trouble = process.idle_trouble()
+        if trouble is None:
+            return None
+        after = self._after_last_reply()
+        self._process, self._down = None, f"engine {trouble}{after}"
+        self.transcript.append(f"# idle: {trouble}")
+        process.kill()
+        return f"engine {trouble}{after}; it was restarted"
+
+    def _after_last_reply(self) -> str:
+        answered = self._last_answered
+        if answered is None:
+            return ""
+        return f" after its reply to {self._ops.get(answered, 'a request')} #{answered}"
 
     def perform(self, action: Action) -> None:
         self._call("perform", {"action": to_dict(action)})
@@ -114,7 +165,7 @@ class WireEngine:
             raise self._error(EngineError, f"cannot run engine {self.command}: "
                               f"{exc.strerror or exc}", None) from None
         weakref.finalize(self, process.kill)  # never leave an engine behind
-        self._process, self._down = process, ""
+        self._process, self._down, self._games = process, "", 0
         self.transcript.append(f"# launched {self.command} (pid {process.pid})")
         result = self._call("handshake", {"protocol_version": PROTOCOL_VERSION},
                             self.handshake_timeout)
@@ -143,6 +194,8 @@ class WireEngine:
         fail = self._fail if failing else self._raise
         request_id, self._next_id = self._next_id, self._next_id + 1
         what = f"{op} #{request_id}"
+        self._ops[request_id] = op
+        self._ops.pop(request_id - TRANSCRIPT_LINES, None)
         line = encode_request(Request(request_id, op, params))
         self._record(">", line)
         deadline = time.monotonic() + timeout
@@ -157,10 +210,22 @@ class WireEngine:
             fail(EngineError, f"engine's reply to {what} is over the "
                  f"{self.max_line_bytes}-byte line limit")
         self._record("<", raw)
+        self._last_answered = request_id
+        values = raw.count(b",") + raw.count(b"{") + raw.count(b"[")
+        if values > MAX_REPLY_VALUES:
+            fail(EngineError, f"engine's reply to {what} holds over {MAX_REPLY_VALUES} JSON "
+                 f"values ({values}; {len(raw)} bytes), the limit for one reply")
         try:
             reply = parse_reply(raw, request_id, op, max_bytes=self.max_line_bytes)
         except MessageError as exc:
+            earlier = _reply_id(raw.decode("utf-8", "replace"))
+            if earlier is not None and earlier in self._ops and earlier < request_id:
+                fail(EngineError, f"engine answered {self._ops[earlier]} #{earlier} twice "
+                     f"(a second reply came instead of the answer to {what})")
             fail(EngineError, f"engine sent a broken reply to {what}: {exc}")
+        if time.monotonic() > deadline:  # reading the reply counts against the request's time
+            fail(EngineTimeout, f"engine's reply to {what} ({len(raw)} bytes) could not be read "
+                 f"within {timeout:g} s")
         if reply.ok:
             return reply.result
         assert reply.error is not None
@@ -228,3 +293,12 @@ class WireEngine:
         if len(text) > TRANSCRIPT_LINE_CHARS:
             text = text[:TRANSCRIPT_LINE_CHARS] + f"... ({len(line)} bytes)"
         self.transcript.append(f"{direction} {text}")
+
+
+def _reply_id(line: str) -> int | None:
+    """The id of a reply line, if it is one (for messages only: nothing is trusted)."""
+    try:
+        value = json.loads(line).get("id") if len(line) < 65536 else None
+    except (ValueError, AttributeError, RecursionError):
+        return None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None

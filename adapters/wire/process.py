@@ -2,7 +2,11 @@
 
 The engine runs in its own process group (its own session), so a kill also ends whatever it
 spawned. Two daemon threads drain stdout (into a small queue of lines) and stderr (into a tail of
-recent lines), so a chatty engine never blocks on a full pipe.
+recent lines), so a chatty engine never blocks on a full pipe. A third records the engine's
+process tree every TREE_SWEEP_SECONDS (Linux /proc), so a descendant that left the group (it
+called setsid) is killed too, even after its parent exited; one that detaches and loses its
+parent within one sweep can escape. ``kill_all()`` stops every live engine of this process (the
+runner's SIGINT/SIGTERM handler calls it).
 """
 from __future__ import annotations
 
@@ -13,10 +17,72 @@ import signal
 import subprocess
 import threading
 import time
+import weakref
 from collections import deque
 
 STDERR_TAIL_LINES = 40
 STDERR_LINE_CHARS = 400
+TREE_SWEEP_SECONDS = 0.5
+
+_LIVE: weakref.WeakSet[EngineProcess] = weakref.WeakSet()  # engines not yet killed
+
+
+def kill_all() -> None:
+    """Kill every engine this process started and has not killed yet, with its process tree."""
+    for process in list(_LIVE):
+        process.kill(wait=False)
+
+
+def _process_table() -> dict[int, tuple[int, int, int]]:
+    """pid -> (parent pid, process group, start time) for every process (empty off Linux)."""
+    table = {}
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return table
+    for name in names:
+        if not name.isdecimal():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as stat:
+                fields = stat.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # gone meanwhile
+        # after the command: state ppid pgrp session ... starttime (the 20th field after it)
+        table[int(name)] = (int(fields[1]), int(fields[2]), int(fields[19]))
+    return table
+
+
+def descendants(root: int, table: dict[int, tuple[int, int, int]] | None = None
+                ) -> set[tuple[int, int]]:
+    """(pid, start time) of every process below ``root`` in the process tree."""
+    table = _process_table() if table is None else table
+    children: dict[int, list[int]] = {}
+    for pid, (ppid, _, _) in table.items():
+        children.setdefault(ppid, []).append(pid)
+    found, todo = set(), list(children.get(root, ()))
+    while todo:
+        pid = todo.pop()
+        found.add((pid, table[pid][2]))
+        todo.extend(children.get(pid, ()))
+    return found
+
+
+def kill_processes(processes: set[tuple[int, int]]) -> None:
+    """SIGKILL each (pid, start time) still running as that same process (a pid can be reused),
+    and the process group it leads, unless that is ours."""
+    table = _process_table()
+    own_group = os.getpgrp()
+    for pid, started in processes:
+        entry = table.get(pid)
+        if entry is None or entry[2] != started:
+            continue
+        try:
+            if entry[1] == pid and pid != own_group:
+                os.killpg(pid, signal.SIGKILL)
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
 
 
 class StreamClosed(Exception):
@@ -44,10 +110,13 @@ class EngineProcess:
         self.stderr_bytes = 0
         self._lines: queue.Queue[object] = queue.Queue(maxsize=16)
         self._stopped = threading.Event()
+        self._tree: set[tuple[int, int]] = set()  # (pid, start time) of every descendant seen
         self._threads = [
             threading.Thread(target=self._read_stdout, name="engine-stdout", daemon=True),
             threading.Thread(target=self._read_stderr, name="engine-stderr", daemon=True),
+            threading.Thread(target=self._sweep_tree, name="engine-tree", daemon=True),
         ]
+        _LIVE.add(self)
         for thread in self._threads:
             thread.start()
 
@@ -94,17 +163,46 @@ class EngineProcess:
         except subprocess.TimeoutExpired:
             return None
 
-    def kill(self) -> None:
-        """Kill the whole process group and release the pipes (idempotent)."""
+    def idle_trouble(self) -> str | None:
+        """Between requests: a line nobody asked for, or an exit; None when all is quiet (or
+        when it was killed on purpose: kill(), kill_all())."""
+        if self._stopped.is_set():
+            return None
+        try:
+            item = self._lines.get_nowait()
+        except queue.Empty:
+            item = None
+        if isinstance(item, bytes):
+            text = item.decode("utf-8", "replace")
+            shown = repr(text[:80]) + (f"... ({len(item)} bytes)" if len(text) > 80 else "")
+            return f"wrote a line nobody asked for: {shown}"
+        if item is _TOO_LONG:
+            return "wrote a line nobody asked for (over the line limit)"
+        code = self.proc.poll()
+        if item is _EOF or code is not None:
+            code = self.exit_code(wait=1.0)
+            if code is None:
+                return "closed its stdout"
+            return f"exited with status {code}" if code >= 0 else f"was killed by signal {-code}"
+        return None
+
+    def kill(self, wait: bool = True) -> None:
+        """Kill the whole process group, and every descendant seen that left it, and release
+        the pipes (idempotent). ``wait=False`` only sends the signals (in a signal handler)."""
         if self._stopped.is_set():
             return
         self._stopped.set()
+        _LIVE.discard(self)
+        tree = self._tree | descendants(self.proc.pid)
         try:
             os.killpg(self.proc.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
+        kill_processes(tree)
         if self.proc.returncode is None:
             self.proc.kill()
+        if not wait:
+            return
         self.proc.wait()
         for stream in (self.proc.stdin, self.proc.stdout, self.proc.stderr):
             if stream:
@@ -112,6 +210,11 @@ class EngineProcess:
         for thread in self._threads:
             if thread is not threading.current_thread():
                 thread.join(timeout=1.0)
+
+    def _sweep_tree(self) -> None:
+        while not self._stopped.wait(TREE_SWEEP_SECONDS):
+            if self.proc.poll() is None:
+                self._tree |= descendants(self.proc.pid)
 
     def _put(self, item: object) -> None:
         while not self._stopped.is_set():

@@ -117,6 +117,7 @@ class FakeRun:
     engine: str = "reference"
     engine_version: str = "0.1.0"
     duration: float = 2.5
+    incidents: tuple[str, ...] = ()
 
     def counts(self) -> dict[str, int]:
         out = dict.fromkeys(("PASS", "FAIL", "ERROR", "TIMEOUT", "SKIP"), 0)

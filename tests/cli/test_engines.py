@@ -91,6 +91,6 @@ Feature: served
     Then Alice has the initiative
     And Alice is in "Undercity" in room "Secret Entrance"
 """, encoding="utf-8")
-    run: RunResult = run_suite(engine_cmd=f"{sys.executable} -m cli serve reference",
+    run: RunResult = run_suite(engine_cmd=f"{sys.executable} -m rulings.cli serve reference",
                                features=[feature], ids=["SERVE-001"], timeout=30)
     assert [(r.id, r.status) for r in run.results] == [("SERVE-001", "PASS")]

@@ -5,7 +5,7 @@ Three scenarios run in each mode: one performs take-initiative, one only observe
 lose-life. A fault hits the scenarios that reach it (ERROR, or TIMEOUT for a hang), never makes
 one PASS, never hangs the run; the others still run, on a fresh engine process; the --json file
 is complete. An engine that cannot even shake hands is bad input: one line, exit 2.
-Every mode runs as a real ``python -m cli`` process, several at a time.
+Every mode runs as a real ``python -m rulings.cli`` process, several at a time.
 """
 from __future__ import annotations
 
@@ -69,6 +69,20 @@ RUNS: dict[str, tuple[dict[str, str], str]] = {
     "schema-break": (dict.fromkeys(IDS, "ERROR"), "observe"),
     "unsupported-claimed": ({"FAULT-001": "ERROR", "FAULT-002": "PASS", "FAULT-003": "PASS"},
                             "direct-effects"),
+    # a second reply read as the answer to the scenario's next request: that scenario's fault
+    "double-reply-mid": ({"FAULT-001": "ERROR", "FAULT-002": "PASS", "FAULT-003": "PASS"},
+                         "twice"),
+    # a descendant in its own session is not in the engine's process group: still stopped
+    "setsid-child": (dict.fromkeys(IDS, "PASS"), ""),
+}
+# Engine lifecycle between scenarios: the first engine process misbehaves once, right after
+# its reply to FAULT-001's last request (mode -> a word the report must contain). FAULT-001 is
+# charged (ERROR) when the trouble is seen as that scenario ends, else it is reported as an
+# incident between FAULT-001 and FAULT-002; never is FAULT-002 or FAULT-003 charged.
+LIFECYCLE: dict[str, tuple[str, ...]] = {  # any of these words
+    "exit-after-observe": ("exited with status 0",),
+    "double-reply": ("nobody asked for", "answered observe #8 twice"),
+    "stray-line": ("debug: observe done",),
 }
 # mode -> a word the one-line error must contain: the engine never got as far as a game
 REFUSED: dict[str, str] = {
@@ -92,7 +106,7 @@ def _run_mode(mode: str, work: Path) -> Outcome:
     out_dir.mkdir()
     pidfile = out_dir / "child.pid"
     engine = shlex.join([sys.executable, str(FAKE_ENGINE), mode, str(pidfile)])
-    argv = [sys.executable, "-m", "cli", "run", "--engine-cmd", engine, "--features",
+    argv = [sys.executable, "-m", "rulings.cli", "run", "--engine-cmd", engine, "--features",
             str(work / "features"), *(arg for i in IDS for arg in ("--id", i)),
             "--timeout", str(REQUEST_TIMEOUT), "--json", str(out_dir / "results.json")]
     env = {**os.environ, "NO_COLOR": "1"}
@@ -109,7 +123,7 @@ def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Outcome]:
     work = tmp_path_factory.mktemp("faults")
     (work / "features").mkdir()
     (work / "features" / "fault.feature").write_text(FEATURE, encoding="utf-8")
-    modes = [*RUNS, *REFUSED]
+    modes = [*RUNS, *LIFECYCLE, *REFUSED]
     with ThreadPoolExecutor(max_workers=7) as pool:  # hang modes mostly wait: overlap them
         return dict(zip(modes, pool.map(lambda mode: _run_mode(mode, work), modes)))
 
@@ -118,8 +132,9 @@ def _results(outcome: Outcome) -> RunResult:
     path = outcome.json_dir / "results.json"
     assert path.is_file(), f"no results file; stderr: {outcome.stderr}"
     run = RunResult.from_json(json.loads(path.read_text(encoding="utf-8")))
-    leftovers = [p.name for p in outcome.json_dir.iterdir() if p.name not in ("results.json",
-                                                                              "child.pid")]
+    leftovers = [p.name for p in outcome.json_dir.iterdir()  # the fake engine's own files kept
+                 if p.name != "results.json" and not p.name.startswith("child.pid")
+                 and not p.name.endswith(".once")]
     assert not leftovers, f"temporary files left beside the results: {leftovers}"
     return run
 
@@ -144,11 +159,35 @@ def test_fault_hits_only_what_reaches_it(outcomes: dict[str, Outcome], mode: str
         assert word in hit[0].message, hit[0].message
 
 
-def test_a_hanging_engine_leaves_no_process_behind(outcomes: dict[str, Outcome]) -> None:
-    outcome = outcomes["hang-with-child"]
+@pytest.mark.parametrize("mode", ["hang-with-child", "setsid-child"])
+def test_an_engine_leaves_no_process_behind(outcomes: dict[str, Outcome], mode: str) -> None:
+    outcome = outcomes[mode]
     assert outcome.child_pidfile.is_file(), "the engine never spawned its child"
     pid = int(outcome.child_pidfile.read_text())
-    assert not _alive(pid), f"the hanging engine's child {pid} outlived the run"
+    assert not _alive(pid), f"the {mode} engine's child {pid} outlived the run"
+
+
+@pytest.mark.parametrize("mode", list(LIFECYCLE))
+def test_trouble_between_scenarios_is_not_charged_to_the_next(outcomes: dict[str, Outcome],
+                                                              mode: str) -> None:
+    outcome = outcomes[mode]
+    assert outcome.code == 1, f"{mode}: exit {outcome.code}\n{outcome.stdout}\n{outcome.stderr}"
+    assert "Traceback" not in outcome.stdout + outcome.stderr
+    run = _results(outcome)
+    statuses = {r.id: r.status for r in run.results}
+    assert statuses["FAULT-002"] == statuses["FAULT-003"] == "PASS", statuses  # innocent
+    first = next(r for r in run.results if r.id == "FAULT-001")
+    if first.status == "PASS":  # seen only when FAULT-002 began: reported between the two
+        assert len(run.incidents) == 1, run.incidents
+        incident = run.incidents[0]
+        assert "after FAULT-001, before FAULT-002" in incident, incident
+        assert any(word in incident for word in LIFECYCLE[mode]), incident
+        assert "restarted" in incident
+        assert incident[:60] in outcome.stdout  # the summary shows it
+    else:
+        assert first.status == "ERROR", first
+        assert any(word in first.message for word in LIFECYCLE[mode]), first.message
+        assert run.incidents == []
 
 
 def _alive(pid: int) -> bool:

@@ -67,7 +67,7 @@ def test_engine_from_command_takes_a_timeout_or_the_environment(monkeypatch: pyt
 def test_a_timeout_needs_an_engine_command_and_a_positive_value():
     with pytest.raises(RulingsError, match=r"timeout: applies to an engine command"):
         run_suite(engine="reference", timeout=5)
-    with pytest.raises(RulingsError, match=r"timeout: must be more than 0 seconds, got 0"):
+    with pytest.raises(RulingsError, match=r"timeout: must be more than 0 and at most 86400 seconds, got 0"):
         run_suite(engine_cmd=fake("normal"), timeout=0)
 
 
@@ -105,7 +105,7 @@ def test_progress_is_reported_once_per_scenario(tmp_path: Path):
 def test_a_progress_bar_on_a_terminal_and_none_when_piped(tmp_path: Path):
     feature = tmp_path / "t.feature"
     feature.write_text(FEATURE, encoding="utf-8")  # passes on the reference engine
-    command = [sys.executable, "-m", "cli", "run", "--features", str(feature), "--id", "TIME-001"]
+    command = [sys.executable, "-m", "rulings.cli", "run", "--features", str(feature), "--id", "TIME-001"]
     env = {**os.environ, "COLUMNS": "100", "TERM": "xterm"}
     primary, secondary = pty.openpty()
     try:

@@ -107,7 +107,7 @@ def test_a_missing_or_unreadable_file(tmp_path: Path):
         load(tmp_path / "nope.toml")
     bad = tmp_path / "latin1.toml"
     bad.write_bytes(b'[engine]\nname = "caf\xe9"\n')
-    with pytest.raises(RulingsError, match=r"latin1.toml: cannot read"):
+    with pytest.raises(RulingsError, match=r"latin1.toml:2: cannot read: not UTF-8"):
         load(bad)
 
 

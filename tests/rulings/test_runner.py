@@ -133,5 +133,5 @@ def test_bad_input_is_a_one_line_error(features: Path, tmp_path: Path) -> None:
     broken.write_text("Feature: x\n  Scenario: y\n    Given z\n  Oops\n", encoding="utf-8")
     with pytest.raises(RulingsError, match=r"broken.feature:4: "):
         run_suite(engine=FAKE, features=[broken])
-    with pytest.raises(RulingsError, match="jobs: must be 1 or more"):
+    with pytest.raises(RulingsError, match="jobs: must be from 1 to"):
         run_suite(engine=FAKE, jobs=0)

@@ -105,7 +105,7 @@ def test_a_missing_path_is_an_error(tmp_path):
 def test_an_undecodable_file_is_an_error(tmp_path):
     path = tmp_path / "latin1.feature"
     path.write_bytes("Feature: café\n".encode("latin-1"))
-    with pytest.raises(FeatureError, match="latin1.feature: cannot read"):
+    with pytest.raises(FeatureError, match="latin1.feature:1: cannot read: not UTF-8"):
         build_index([path])
 
 

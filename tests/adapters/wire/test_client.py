@@ -232,3 +232,35 @@ def test_unknown_capability_is_refused_at_handshake() -> None:
     with pytest.raises(EngineError, match=r"handshake reply: result\.capabilities\[2\]: "
                        r"'flying' is not one of"):
         fake("bad-capability")
+
+
+def test_a_reply_with_too_many_values_is_refused_before_it_is_read() -> None:
+    """Reading a reply costs CPU per JSON value: over MAX_REPLY_VALUES it is not even parsed."""
+    from rulings.adapters.wire.client import MAX_REPLY_VALUES
+
+    with fake("many-values") as engine:
+        engine.start(POSITION)
+        started = time.monotonic()
+        with pytest.raises(EngineError, match=f"over {MAX_REPLY_VALUES} JSON values"):
+            engine.observe()
+        assert time.monotonic() - started < 5.0
+
+
+def test_idle_trouble_is_found_and_the_engine_restarted(tmp_path: Path) -> None:
+    """A stray line after the last reply is trouble between games: reported, not raised, and
+    the next game runs on a fresh process."""
+    pidfile = tmp_path / "child.pid"
+    with fake("stray-line", str(pidfile)) as engine:
+        engine.start(POSITION)
+        engine.perform(TakeInitiative("Bob"))
+        engine.observe()  # the engine answers, then writes a stray line
+        deadline = time.monotonic() + 10
+        trouble = None
+        while trouble is None and time.monotonic() < deadline:
+            trouble = engine.idle_trouble()
+            time.sleep(0.01)
+        assert trouble and "debug: observe done" in trouble and "observe #" in trouble
+        assert engine.idle_trouble() is None  # reported once
+        engine.start(POSITION)  # a fresh process
+        assert engine.observe().initiative is None
+        assert engine.incidents == []

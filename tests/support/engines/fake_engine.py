@@ -11,10 +11,21 @@ It serves the toy TinyEngine over the wire and misbehaves as MODE says:
   wrong-id          answer perform with the id of another request
   enormous          answer observe with a 9 MiB line
   schema-break      answer observe with a result that is not an Observation
+  many-values       answer observe with a valid Observation of 9,000 players (27,000 values)
   stderr-flood      write 1 MiB to stderr before every reply
   signal            kill itself with SIGTERM on the first perform
   unsupported-claimed  declare direct-effects, then answer take-initiative with unsupported
   bad-capability    declare a capability outside the vocabulary
+The first engine process of a run to start a game (PIDFILE's directory holds a marker) also can misbehave
+between scenarios, once:
+  exit-after-observe   exit (status 0) right after answering the first observe after a perform
+  double-reply         answer the first observe after a perform twice
+  stray-line           write a stray log line right after that observe
+  double-reply-mid     answer the first perform twice (the scenario's next request reads it)
+And for the process-tree and signal tests:
+  setsid-child      spawn a sleeping child in its own session (pid to PIDFILE), serve faithfully
+  spin-with-child   like setsid-child, and spin the CPU on a lose-life perform (writing
+                    PIDFILE.spinning first); the engine's own pid goes to PIDFILE.engine
 """
 from __future__ import annotations
 
@@ -44,6 +55,15 @@ def main(mode: str, pidfile: str | None) -> None:
     capabilities = ("two-player", "direct-effects", "flying" if mode == "bad-capability" else
                     "event-log")
     server = Server(TinyEngine(capabilities))
+    pidpath = Path(pidfile or "child.pid")
+    marker = pidpath.parent / f"{mode}.once"
+    first_process = False  # the first process of the run to start a game
+    performed = False
+    if mode in ("setsid-child", "spin-with-child"):
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3600)"],
+                                 start_new_session=True)
+        pidpath.write_text(str(child.pid))
+        Path(f"{pidpath}.engine").write_text(str(os.getpid()))
     for line in sys.stdin.buffer:
         request = json.loads(line)
         rid, op = request["id"], request["op"]
@@ -71,6 +91,11 @@ def main(mode: str, pidfile: str | None) -> None:
         if op == "observe" and mode == "enormous":
             reply({"id": rid, "ok": True, "result": {"turn": 1, "padding": "x" * (9 << 20)}})
             continue
+        if op == "observe" and mode == "many-values":  # schema-valid, 9,000 players
+            players = [{"name": f"P{i}", "life": 20} for i in range(9000)]
+            reply({"id": rid, "ok": True, "result": {
+                "turn": 1, "step": "upkeep", "active_player": "P0", "players": players}})
+            continue
         if op == "observe" and mode == "schema-break":
             bad = {"turn": "one", "step": "upkeep", "active_player": "Alice", "players": []}
             reply({"id": rid, "ok": True, "result": bad})
@@ -80,10 +105,33 @@ def main(mode: str, pidfile: str | None) -> None:
         if op == "perform" and mode == "unsupported-claimed" and action["type"] == "take-initiative":
             reply({"id": rid, "ok": False, "error": {"code": "unsupported", "message": "not yet"}})
             continue
-        sys.stdout.buffer.write(server.handle_line(line))
+        if op == "start" and mode in ONCE_MODES and not marker.exists():
+            marker.write_text(str(os.getpid()))
+            first_process = True
+        if op == "perform" and mode == "spin-with-child" and action["type"] == "lose-life":
+            Path(f"{pidpath}.spinning").write_text("spinning")
+            while True:
+                pass
+        answer = server.handle_line(line)
+        sys.stdout.buffer.write(answer)
         sys.stdout.buffer.flush()
         if server.quitting:
             return
+        performed = performed or op == "perform"
+        # FAULT-001's last request: its Then's observe, the first after a perform
+        if first_process and (op == "perform" if mode == "double-reply-mid" else
+                              op == "observe" and performed):
+            first_process = False
+            if mode == "exit-after-observe":
+                sys.exit(0)
+            if mode in ("double-reply", "double-reply-mid"):
+                sys.stdout.buffer.write(answer)
+            if mode == "stray-line":
+                sys.stdout.buffer.write(b"debug: observe done\n")
+            sys.stdout.buffer.flush()
+
+
+ONCE_MODES = ("exit-after-observe", "double-reply", "stray-line", "double-reply-mid")
 
 
 if __name__ == "__main__":
