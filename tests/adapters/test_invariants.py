@@ -113,7 +113,7 @@ def test_the_message_is_one_line_naming_the_invariant_its_rule_and_what_broke_it
 
 def test_a_room_needs_a_dungeon_and_a_player_who_left_keeps_no_life_total_in_a_team() -> None:
     assert names(invariants.violations(player(GOOD, "B", room="Forge"))) == {"a room belongs to its dungeon"}
-    assert invariants.violations(gone(GOOD, life=0)) == []  # CR 810.9: the team's total is C's
+    assert invariants.violations(gone(GOOD, life=0)) == []  # CR 810.4, 810.8b: the team's total is C's
 
 
 def test_the_reference_engine_reports_possible_states() -> None:

@@ -181,7 +181,7 @@ def test_one_observation_on_its_own() -> None:
     uneven = dataclasses.replace(good, players=(dataclasses.replace(good.players[0], life=29),
                                                 *good.players[1:]))
     assert static_problems(uneven) == [
-        "a team shares one life total (CR 810.9): team 'T' shows different life totals [29, 30]"]
+        "a team shares one life total (CR 810.4): team 'T' shows different life totals [29, 30]"]
     gone = dataclasses.replace(good, active_player=None, priority="B", players=(
         dataclasses.replace(good.players[0], left_game=True, hand=("Forest",)), *good.players[1:]))
     assert static_problems(gone) == [
