@@ -2,7 +2,9 @@
 
 Scenarios script decision answers before the actions that cause them. After every action the
 session answers pending decisions from the script (forced decisions answer themselves) and
-fails loudly on a decision nobody scripted or on an answer left unused.
+fails loudly on a decision nobody scripted or on an answer left unused. Every observation it
+receives is checked once against the invariants of any legal game (adapters/invariants.py): an
+impossible one fails the scenario as "impossible observation: <invariant> ...".
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from .actions import Action
 from .codec import to_dict
 from .decisions import Decision
 from .engine import Engine
+from .invariants import impossible
 from .observation import Observation
 from .position import Position
 
@@ -35,13 +38,16 @@ class Session:
     script: list[ScriptedAnswer] = field(default_factory=list)
     log: list[str] = field(default_factory=list)  # what was asked and answered, for messages
     max_decisions: int = 200
+    check_invariants: bool = True  # every observation against adapters/invariants.py
     # Observing has no effect on the game (PROTOCOL.md), so an observation stands until the
     # session next changes the game: Then-steps and "what did the action add" share one.
     _observed: Observation | None = field(default=None, init=False, repr=False)
+    # The game's last checked observation, for the invariants between two observations.
+    _previous: Observation | None = field(default=None, init=False, repr=False)
 
     def start(self, position: Position) -> None:
         self.log.append(f"start {to_dict(position)}")
-        self._observed = None
+        self._observed = self._previous = None
         self.engine.start(position)
         self._settle()
 
@@ -56,7 +62,12 @@ class Session:
 
     def observe(self) -> Observation:
         if self._observed is None:
-            self._observed = self.engine.observe()
+            observed = self.engine.observe()
+            if self.check_invariants:  # once per observation received: it stands until the game changes
+                failure = impossible(observed, self._previous)
+                if failure:
+                    raise ScenarioFailure(failure)
+            self._observed = self._previous = observed
         return self._observed
 
     def finish(self) -> None:

@@ -1,4 +1,4 @@
-"""``python -m cli``: the rulings command."""
+"""``python -m rulings.cli``: the rulings command."""
 from rulings.cli.main import app
 
 app()

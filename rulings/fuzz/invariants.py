@@ -1,19 +1,21 @@
 """Rules that must hold in every observation of every game, checked step by step.
 
-InvariantChecker follows one game from its position through the event log (it needs an engine
-with event-log) and reports what breaks: the initiative (CR 726), venture markers and
-dungeons (CR 309, 701.49), Two-Headed Giant life (CR 810.9) and players who left (CR 800.4a).
+The invariants of any one observation (and of two successive ones) live in
+rulings.adapters.invariants, where the suite's Session checks them too; static_problems applies
+them. InvariantChecker adds what only following one game from its position through the event log
+can tell (it needs an engine with event-log): the initiative (CR 726), venture markers and
+dungeons (CR 309, 701.49) moving only as the events say.
 """
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
 
+from rulings.adapters import dungeon_maps
 from rulings.adapters.actions import Action, Venture
+from rulings.adapters.invariants import problems as invariant_problems
 from rulings.adapters.observation import Event, Observation
 from rulings.adapters.position import Position
-
-from . import dungeon_maps
 
 DUNGEON_EVENTS = ("entered-dungeon", "entered-room", "completed-dungeon")
 VENTURE_INTO_DUNGEON_CARDS = frozenset({"Cloister Gargoyle"})  # the pool's "venture" cards
@@ -23,46 +25,10 @@ class InvariantViolation(AssertionError):
     """The game broke a rule that holds in every game; the message lists what and where."""
 
 
-def static_problems(obs: Observation) -> list[str]:
-    """What is wrong with one observation on its own."""
-    names = {p.name for p in obs.players}
-    problems = []
-    if obs.initiative is not None and obs.initiative not in names:
-        problems.append(f"the initiative is held by {obs.initiative!r}, who is not a player (CR 726.3)")
-    teams: dict[str, set[int]] = {}
-    for p in obs.players:
-        if p.team is not None:
-            teams.setdefault(p.team, set()).add(p.life)
-    problems += [f"team {team!r} shows different life totals {sorted(lives)} (CR 810.9)"
-                 for team, lives in teams.items() if len(lives) > 1]
-    for p in obs.players:
-        if p.dungeon is not None and p.room not in dungeon_maps.MAPS.get(p.dungeon, {}):
-            problems.append(f"{p.name}'s venture marker is on {p.room!r}, not a room of {p.dungeon!r} (CR 309.4)")
-        if p.left_game:
-            problems += _left_problems(obs, p.name)
-    return problems
-
-
-def _left_problems(obs: Observation, name: str) -> list[str]:
-    """CR 800.4a: a player who left owns nothing in the game and controls nothing."""
-    view = obs.player(name)
-    zones = [z for z in ("hand", "library", "graveyard", "exile") if getattr(view, z)]
-    owned = [p.label for p in obs.battlefield if name in (p.owner, p.controller)]
-    stack = [s.label() for s in obs.stack if s.controller == name]
-    problems = [f"{name} left the game but still has cards in their {z} (CR 800.4a)" for z in zones]
-    if owned:
-        problems.append(f"{name} left the game but owns or controls {owned} (CR 800.4a)")
-    if stack:
-        problems.append(f"{name} left the game but controls {stack} on the stack (CR 800.4a)")
-    if view.dungeon is not None:
-        problems.append(f"{name} left the game but is still in {view.dungeon} (CR 800.4a)")
-    if obs.initiative == name:
-        problems.append(f"{name} left the game but still has the initiative (CR 726.4)")
-    if obs.active_player == name:
-        problems.append(f"{name} left the game but is still the active player (CR 800.4j)")
-    if obs.priority == name:
-        problems.append(f"{name} left the game but holds priority (CR 800.4j)")
-    return problems
+def static_problems(obs: Observation, before: Observation | None = None) -> list[str]:
+    """What is wrong with one observation on its own (and since ``before``, the game's previous
+    one): the invariants of any legal game, defined once in rulings.adapters.invariants."""
+    return invariant_problems(obs, before)
 
 
 @dataclass
@@ -98,10 +64,8 @@ class InvariantChecker:
 
     def after(self, action: Action | None, obs: Observation) -> None:
         """Check the game after ``action`` (None: after the start) and its decisions."""
-        problems = static_problems(obs)
+        problems = static_problems(obs, self.last)  # the event log only growing among them
         seen = self.last.events if self.last else ()
-        if obs.events[: len(seen)] != seen:
-            problems.append("the event log changed its past: earlier events differ or vanished")
         new = obs.events[len(seen):]
         for index, event in enumerate(new):
             problems += self._event(event, index, new, action)

@@ -180,18 +180,23 @@ def test_one_observation_on_its_own() -> None:
     assert static_problems(good) == []
     uneven = dataclasses.replace(good, players=(dataclasses.replace(good.players[0], life=29),
                                                 *good.players[1:]))
-    assert static_problems(uneven) == ["team 'T' shows different life totals [29, 30] (CR 810.9)"]
+    assert static_problems(uneven) == [
+        "a team shares one life total (CR 810.4): team 'T' shows different life totals [29, 30]"]
     gone = dataclasses.replace(good, active_player=None, priority="B", players=(
         dataclasses.replace(good.players[0], left_game=True, hand=("Forest",)), *good.players[1:]))
-    assert static_problems(gone) == ["A left the game but still has cards in their hand (CR 800.4a)"]
+    assert static_problems(gone) == [
+        "a player who left has no cards in the game (CR 800.4a): A left the game and still has cards "
+        "in their hand"]
     still_acting = dataclasses.replace(good, initiative="A", players=(
         dataclasses.replace(good.players[0], left_game=True), *good.players[1:]))
     assert static_problems(still_acting) == [
-        "A left the game but still has the initiative (CR 726.4)",
-        "A left the game but is still the active player (CR 800.4j)",
-        "A left the game but holds priority (CR 800.4j)"]
+        "a player who left has no initiative (CR 726.4): A left the game and still has the initiative",
+        "the active player is in the game (CR 800.4j): the active player is 'A', who is not in the game",
+        "priority is held by a player in the game (CR 800.4a): priority is with 'A', who is not in the "
+        "game"]
     lost = dataclasses.replace(good, players=(
         dataclasses.replace(good.players[0], dungeon="Undercity", room="Forge #2"),
         *good.players[1:]))
     assert static_problems(lost) == [
-        "A's venture marker is on 'Forge #2', not a room of 'Undercity' (CR 309.4)"]
+        "a room belongs to its dungeon (CR 309.4): A's venture marker is on 'Forge #2', not a room of "
+        "'Undercity'"]

@@ -1,5 +1,6 @@
 """The four dungeons' room graphs, written down independently of the reference engine so the
-invariant checks have an oracle of their own (CR 309.4-309.5; rules-notes "Room graphs")."""
+observation invariants (adapters/invariants.py) and the fuzzer have an oracle of their own
+(CR 309.4-309.5; rules-notes "Room graphs")."""
 from __future__ import annotations
 
 # dungeon -> room -> the rooms it leads to; the first room listed is the top room.
