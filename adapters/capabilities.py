@@ -15,6 +15,10 @@ CAPABILITIES: dict[str, str] = {
     "dungeons-afr": "Lost Mine of Phandelver, Dungeon of the Mad Mage, Tomb of Annihilation",
     "event-log": "an ordered event log in observations",
     "stack-inspection": "the stack in observations: controller, source and effect of each object",
+    # protocol 1.1
+    "direct-destroy": "the destroy action: a permanent destroyed as if by an effect (CR 701.8)",
+    "combat-damage-assignment": "asks assign-combat-damage decisions (CR 510.1c-d, 702.19b)",
+    "shuffle-events": "logs a shuffled event for every library shuffle (CR 701.24)",
 }
 
 
