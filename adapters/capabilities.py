@@ -21,6 +21,25 @@ CAPABILITIES: dict[str, str] = {
     "shuffle-events": "logs a shuffled event for every library shuffle (CR 701.24)",
 }
 
+# Capabilities added after protocol 1.0, with the minor version that added them: a peer that
+# announced an older version neither declares nor is told about them (docs/PROTOCOL.md).
+ADDED_IN: dict[str, str] = {
+    "direct-destroy": "1.1", "combat-damage-assignment": "1.1", "shuffle-events": "1.1",
+}
+
+
+def known_in(version: str) -> set[str]:
+    """The capability names protocol ``version`` defines."""
+    return {name for name in CAPABILITIES
+            if _minor(ADDED_IN.get(name, "1.0")) <= _minor(version)}
+
+
+def _minor(version: str) -> int:
+    try:
+        return int(version.split(".")[1])
+    except (IndexError, ValueError):
+        return 0
+
 
 def unknown_capabilities(names: set[str] | frozenset[str]) -> list[str]:
     """The names not in the vocabulary, sorted (an engine declaring these is misconfigured)."""
