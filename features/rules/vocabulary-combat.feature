@@ -45,7 +45,7 @@ Feature: Declaring no attackers, goad, dividing combat damage among blockers, an
   @id:NOATK-003 @cr:701.15a:2026-09-25 @card:undercity @card:grizzly-bears
   @requires:two-player @requires:position-setup @requires:direct-effects
   @ruling:room-arena
-  Scenario: Goad ends as the goading player's next turn begins, and then no attackers may be declared
+  Scenario: Goad lasts through the goaded creature's controller's turn and ends as the goading player's next turn begins
     Given a two-player game between Alice and Bob
     And it is Bob's turn 4, in the precombat main phase
     And Bob is in "Undercity" in room "Forge"
@@ -55,9 +55,12 @@ Feature: Declaring no attackers, goad, dividing combat damage among blockers, an
     And Bob will choose room "Arena"
     When Bob ventures into Undercity
     And the stack resolves
+    And the game advances to Alice's precombat main phase
+    And Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to Alice's end step
     Then "Grizzly Bears" is goaded by Bob
-    When the game advances to Alice's end step
-    Then "Grizzly Bears" is goaded by Bob
+    And Bob has 18 life
     When the game advances to Bob's upkeep
     Then "Grizzly Bears" is not goaded
 
