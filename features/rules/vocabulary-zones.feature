@@ -4,23 +4,44 @@ Feature: Counting cards in zones, lands played, the mana pool, and shuffles
   are counted in their owner's exile. Searching a library is followed by a shuffle where the effect
   says so (CR 701.24); looking at cards with scry is not a shuffle (CR 701.22).
 
-  @id:ZONES-001 @cr:305.2:2026-09-25 @cr:500.4:2026-09-25 @card:forest
+  @id:ZONES-001 @cr:305.2:2026-09-25 @card:forest
   @requires:two-player @requires:position-setup
-  Scenario: Playing a land counts one land played this turn, and the count starts again next turn
+  Scenario: Playing a land counts one land played this turn
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's hand is "Forest", "Island"
+    Then Alice has played no lands this turn
+    When Alice plays "Forest"
+    Then Alice has played 1 land this turn
+    And Alice controls "Forest"
+    And Alice's hand contains "Island"
+
+  @id:ZONES-004 @cr:305.2:2026-09-25 @card:forest
+  @requires:two-player @requires:position-setup
+  Scenario: The count of lands played starts again on the player's next turn
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase
     And Alice's hand is "Forest"
     And Alice's library is "Island", "Swamp"
     And Bob's library is "Plains", "Mountain"
-    Then Alice has played no lands this turn
     When Alice plays "Forest"
     Then Alice has played 1 land this turn
-    And Alice controls "Forest"
     When the game advances to Alice's precombat main phase
     Then it is Alice's turn 5, in the precombat main phase
     And Alice has played no lands this turn
 
-  @id:ZONES-002 @cr:500.4:2026-09-25 @cr:106.4:2026-09-25 @card:forest
+  @id:ZONES-002 @cr:601.2h:2026-09-25 @cr:106.4:2026-09-25 @card:grizzly-bears
+  @requires:two-player @requires:position-setup
+  Scenario: Casting a spell spends its cost from the mana pool and leaves the rest there
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's mana pool is "{G}{G}{G}"
+    And Alice's hand is "Grizzly Bears", "Forest"
+    When Alice casts "Grizzly Bears"
+    Then Alice's mana pool is "{G}"
+    And it is Alice's turn 3, in the precombat main phase
+
+  @id:ZONES-005 @cr:500.4:2026-09-25 @cr:106.4:2026-09-25 @card:forest
   @requires:two-player @requires:position-setup
   Scenario: Mana added in the main phase empties from the pool when the phase ends
     Given a two-player game between Alice and Bob
