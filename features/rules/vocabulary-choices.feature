@@ -21,7 +21,7 @@ Feature: Optional and required choices, and the targets of objects on the stack
 
   @id:DECLINE-002 @cr:603.3:2026-09-25 @card:white-plume-adventurer @card:grizzly-bears
   @card:hill-giant
-  @requires:two-player @requires:position-setup @requires:stack-inspection
+  @requires:two-player @requires:position-setup
   @ruling:plume-upkeep
   Scenario: White Plume Adventurer's untap is required: Alice must untap exactly one creature
     Given a two-player game between Alice and Bob

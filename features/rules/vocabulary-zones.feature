@@ -54,7 +54,7 @@ Feature: Counting cards in zones, lands played, the mana pool, and shuffles
     Then Alice's mana pool is empty
 
   @id:ZONES-003 @cr:726.2:2026-09-25 @card:caves-of-chaos-adventurer
-  @requires:two-player @requires:position-setup @requires:stack-inspection
+  @requires:two-player @requires:position-setup
   @ruling:caves-attack
   Scenario: Caves of Chaos Adventurer's attack trigger exiles exactly one card
     Given a two-player game between Alice and Bob
