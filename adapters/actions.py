@@ -126,6 +126,15 @@ class LoseLife:
     amount: int
 
 
+@dataclass(frozen=True)
+class Destroy:
+    """direct-destroy (protocol 1.1): the permanent is destroyed, as if an effect said "destroy
+    it" (CR 701.8a): it moves to its owner's graveyard, a token ceases to exist there (704.5d)."""
+
+    KIND: ClassVar[str] = "destroy"
+    permanent: str  # label
+
+
 Action = (
     CastSpell
     | ActivateAbility
@@ -140,13 +149,14 @@ Action = (
     | TakeInitiative
     | Venture
     | LoseLife
+    | Destroy
 )
 
 ACTION_TYPES: dict[str, type] = {
     cls.KIND: cls
     for cls in (
         CastSpell, ActivateAbility, PlayLand, DeclareAttackers, DeclareBlockers, PassPriority,
-        ResolveTop, ResolveStack, AdvanceTo, Concede, TakeInitiative, Venture, LoseLife,
+        ResolveTop, ResolveStack, AdvanceTo, Concede, TakeInitiative, Venture, LoseLife, Destroy,
     )
 }
 

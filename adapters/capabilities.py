@@ -15,7 +15,30 @@ CAPABILITIES: dict[str, str] = {
     "dungeons-afr": "Lost Mine of Phandelver, Dungeon of the Mad Mage, Tomb of Annihilation",
     "event-log": "an ordered event log in observations",
     "stack-inspection": "the stack in observations: controller, source and effect of each object",
+    # protocol 1.1
+    "direct-destroy": "the destroy action: a permanent destroyed as if by an effect (CR 701.8)",
+    "combat-damage-assignment": "asks assign-combat-damage decisions (CR 510.1c-d, 702.19b)",
+    "shuffle-events": "logs a shuffled event for every library shuffle (CR 701.24)",
 }
+
+# Capabilities added after protocol 1.0, with the minor version that added them: a peer that
+# announced an older version neither declares nor is told about them (docs/PROTOCOL.md).
+ADDED_IN: dict[str, str] = {
+    "direct-destroy": "1.1", "combat-damage-assignment": "1.1", "shuffle-events": "1.1",
+}
+
+
+def known_in(version: str) -> set[str]:
+    """The capability names protocol ``version`` defines."""
+    return {name for name in CAPABILITIES
+            if _minor(ADDED_IN.get(name, "1.0")) <= _minor(version)}
+
+
+def _minor(version: str) -> int:
+    try:
+        return int(version.split(".")[1])
+    except (IndexError, ValueError):
+        return 0
 
 
 def unknown_capabilities(names: set[str] | frozenset[str]) -> list[str]:

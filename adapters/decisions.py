@@ -23,7 +23,17 @@ DECISION_KINDS: dict[str, str] = {
     "choose-sacrifice": "permanent(s) to sacrifice; options: labels",
     "choose-option": "one of several named alternatives (e.g. 'discard a card' / 'lose 2 life')",
     "choose-cast": "a card to cast now without paying its mana cost; min 0",
+    # protocol 1.1 (capability combat-damage-assignment)
+    "assign-combat-damage": "how a creature's combat damage is divided (CR 510.1c-d, 702.19b); "
+    "source: the creature's label; options: each recipient (blocker labels in the order they "
+    "blocked, with trample also the player attacked) repeated once per point of damage; "
+    "min = max = the damage; the answer names a recipient once per point",
 }
+
+# Kinds whose unscripted decisions the Session answers with the decision's ``default`` (the
+# assignment the engine would make on its own) instead of failing the scenario: scenarios that
+# never script them keep passing on engines that ask them (docs/PROTOCOL.md, Versioning).
+DEFAULTED_KINDS: frozenset[str] = frozenset({"assign-combat-damage"})
 
 
 @dataclass(frozen=True)
@@ -35,6 +45,8 @@ class Decision:
     max: int = 1
     source: str | None = None  # what asks: a room, a card, or a stack label
     prompt: str = ""
+    # protocol 1.1: the answer the engine gives when nobody scripts one (DEFAULTED_KINDS only)
+    default: tuple[str, ...] | None = None
 
     def is_forced(self) -> bool:
         """True when there is only one legal answer, which drivers give without a script."""

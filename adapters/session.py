@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from .actions import Action
 from .codec import to_dict
-from .decisions import Decision
+from .decisions import DEFAULTED_KINDS, Decision
 from .engine import Engine
 from .invariants import impossible
 from .observation import Observation
@@ -30,6 +30,10 @@ class ScriptedAnswer:
     answer: tuple[str, ...]
     where: str = ""  # the Gherkin step that scripted it
     used: bool = False
+    source: str | None = None  # when set, only a decision asked by this source matches
+
+
+ANY_KIND = "*"  # a scripted "choose nothing": declines the player's next optional decision
 
 
 @dataclass
@@ -51,8 +55,11 @@ class Session:
         self.engine.start(position)
         self._settle()
 
-    def expect(self, player: str, kind: str, answer: tuple[str, ...], where: str = "") -> None:
-        self.script.append(ScriptedAnswer(player, kind, tuple(answer), where))
+    def expect(self, player: str, kind: str, answer: tuple[str, ...], where: str = "",
+               source: str | None = None) -> None:
+        """Script an answer; kind ANY_KIND (with the empty answer) declines the player's next
+        decision that no answer of its own kind is scripted for and that is not forced."""
+        self.script.append(ScriptedAnswer(player, kind, tuple(answer), where, source=source))
 
     def perform(self, action: Action) -> None:
         self.log.append(f"perform {to_dict(action)}")
@@ -96,21 +103,31 @@ class Session:
             self.engine.decide(answer)
         raise ScenarioFailure(f"more than {self.max_decisions} decisions in a row: the engine loops")
 
+    def _scripted(self, decision: Decision) -> ScriptedAnswer | None:
+        mine = [s for s in self.script if not s.used and s.player == decision.player
+                and (s.source is None or s.source == decision.source)]
+        for scripted in mine:
+            if scripted.kind == decision.kind:
+                return scripted
+        if decision.is_forced() or decision.kind in DEFAULTED_KINDS:
+            return None
+        return next((s for s in mine if s.kind == ANY_KIND), None)
+
     def _answer_for(self, decision: Decision) -> tuple[str, ...]:
-        for scripted in self.script:
-            if scripted.used or scripted.player != decision.player:
-                continue
-            if scripted.kind != decision.kind:
-                continue
+        scripted = self._scripted(decision)
+        if scripted is not None:
             scripted.used = True
             problem = decision.check(scripted.answer)
             if problem:
                 raise ScenarioFailure(
-                    f"{decision.player}'s scripted {decision.kind} answer does not fit: {problem}"
+                    f"{decision.player}'s scripted {decision.kind} answer does not fit "
+                    f"({scripted.where or 'script'}): {problem}"
                 )
             return scripted.answer
         if decision.is_forced():
             return decision.forced_answer()
+        if decision.kind in DEFAULTED_KINDS and decision.default is not None:
+            return decision.default  # the engine's own choice (docs/PROTOCOL.md)
         raise ScenarioFailure(
             f"unscripted decision: {decision.player} must {decision.kind} "
             f"(source: {decision.source or '-'}) among {list(decision.options)}"

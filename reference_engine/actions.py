@@ -7,7 +7,7 @@ from rulings.adapters.position import STEPS
 
 from . import casting, dungeons, initiative
 from .choices import Gen
-from .effects import lose_life
+from .effects import destroy, lose_life
 from .game import Game
 from .leaving import lose
 from .timing import require_priority
@@ -150,6 +150,15 @@ def _lose_life(game: Game, act: a.LoseLife) -> Gen:
     yield from _after_effect(game)
 
 
+def _destroy(game: Game, act: a.Destroy) -> Gen:
+    obj = game.permanent(act.permanent)
+    if obj is None:
+        raise IllegalAction(f"no permanent labelled {act.permanent!r} on the battlefield",
+                            rule="701.8a")
+    destroy(game, obj)
+    yield from _after_effect(game)
+
+
 def _after_effect(game: Game) -> Gen:
     """As after a resolved effect: the active player receives priority anew (CR 117.3b)."""
     game.passed.clear()
@@ -160,5 +169,5 @@ HANDLERS = {
     a.CastSpell: _cast, a.PlayLand: _play, a.ActivateAbility: _activate, a.PassPriority: _pass,
     a.ResolveTop: _resolve_top, a.ResolveStack: _resolve_stack, a.AdvanceTo: _advance,
     a.DeclareAttackers: _attack, a.DeclareBlockers: _block, a.Concede: _concede,
-    a.TakeInitiative: _take, a.Venture: _venture, a.LoseLife: _lose_life,
+    a.TakeInitiative: _take, a.Venture: _venture, a.LoseLife: _lose_life, a.Destroy: _destroy,
 }

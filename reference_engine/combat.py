@@ -1,6 +1,7 @@
 """Combat: declaring attackers and blockers, and combat damage (CR 506-511)."""
 from __future__ import annotations
 
+from rulings.adapters.decisions import Decision
 from rulings.adapters.errors import IllegalAction
 
 from .characteristics import cant_attack, goaded_by, is_creature, keywords, power, toughness
@@ -116,10 +117,59 @@ def _lethal(game: Game, attacker: GameObject, blocker: GameObject) -> int:
     return max(0, (toughness(game, blocker) or 0) - blocker.damage)
 
 
-def deal_combat_damage(game: Game) -> None:
-    """CR 510.1-2: assign, then deal all combat damage at once. Assignment among blockers:
-    lethal damage to each in declaration order, the rest to the last blocker, or with trample
-    to the player (702.19b). Then the CR 726.2 steal check sees every creature that hit a player."""
+def _default_assignment(game: Game, attacker: GameObject, blockers: list[GameObject],
+                        defender: str | None, amount: int) -> list[str]:
+    """The assignment the engine makes when nobody chooses (docs/PROTOCOL.md): lethal damage
+    to each blocker in the order they blocked, the rest to the player attacked when ``defender``
+    is given (trample), otherwise to the last blocker."""
+    shares: list[str] = []
+    for i, blocker in enumerate(blockers):
+        share = min(amount, _lethal(game, attacker, blocker))
+        if i == len(blockers) - 1 and defender is None:
+            share = amount
+        shares += [blocker.label] * share
+        amount -= share
+    if defender is not None:
+        shares += [defender] * amount
+    return shares
+
+
+def _check_assignment(game: Game, attacker: GameObject, blockers: list[GameObject],
+                      defender: str | None, answer: tuple[str, ...]) -> None:
+    """CR 510.1c: any division among the blockers. CR 702.19b: damage reaches the player only
+    once every blocker is assigned lethal damage. An illegal assignment is undone (510.1e)."""
+    if defender is None or defender not in answer:
+        return
+    short = [b.label for b in blockers if answer.count(b.label) < _lethal(game, attacker, b)]
+    if short:
+        raise IllegalAction(f"{attacker.label} assigns damage to {defender} before lethal damage "
+                            f"to {', '.join(short)}", rule="702.19b")
+
+
+def _assign(game: Game, attacker: GameObject, blockers: list[GameObject], defender: str,
+            amount: int) -> Gen:
+    """The attacking player divides a blocked creature's damage (CR 510.1c, 702.19b): asked when
+    two or more creatures block it, or when it has trample."""
+    trample = "trample" in keywords(game, attacker)
+    player_share = defender if trample else None
+    default = _default_assignment(game, attacker, blockers, player_share, amount)
+    if len(blockers) < 2 and player_share is None:
+        return default  # CR 510.1c: all of it to its one blocker
+    options = [b.label for b in blockers for _ in range(amount)]
+    options += [player_share] * amount if player_share is not None else []
+    answer = yield Decision(kind="assign-combat-damage", player=attacker.controller,
+                            options=tuple(options), min=amount, max=amount,
+                            source=attacker.label, default=tuple(default),
+                            prompt=f"divide {attacker.label}'s {amount} combat damage")
+    _check_assignment(game, attacker, blockers, player_share, tuple(answer))
+    return list(answer)
+
+
+def deal_combat_damage(game: Game) -> Gen:
+    """CR 510.1-2: the active player assigns the attackers' damage, then the defenders the
+    blockers' (a blocker here blocks one creature, so it assigns all to it, 510.1d); then all
+    combat damage is dealt at once. Then the CR 726.2 steal check sees every creature that hit a
+    player."""
     combat = game.combat
     assert combat is not None
     assignments: list[tuple[GameObject, str, int]] = []
@@ -135,16 +185,10 @@ def deal_combat_damage(game: Game) -> None:
         elif not blockers:
             if trample:  # CR 702.19d
                 assignments.append((attacker, defender, amount))
-        else:
-            for i, blocker in enumerate(blockers):
-                last = i == len(blockers) - 1
-                share = min(amount, _lethal(game, attacker, blocker))
-                if last and not trample:
-                    share = amount
-                assignments.append((attacker, blocker.label, share))
-                amount -= share
-            if trample and amount > 0:
-                assignments.append((attacker, defender, amount))
+        elif amount > 0:  # CR 510.1a
+            shares = yield from _assign(game, attacker, blockers, defender, amount)
+            for target in dict.fromkeys(shares):
+                assignments.append((attacker, target, shares.count(target)))
         for blocker in blockers:
             assignments.append((blocker, attacker.label, power(game, blocker) or 0))
     hits = []

@@ -105,6 +105,12 @@ def put_in_graveyard(game: Game, obj: GameObject) -> None:
         game.player(obj.owner).graveyard.append(obj)
 
 
+def destroy(game: Game, obj: GameObject) -> None:
+    """CR 701.8a: destroying a permanent moves it to its owner's graveyard."""
+    game.log(LogEvent.DESTROYED, player=obj.controller, source=obj.label, rule="701.8a")
+    put_in_graveyard(game, obj)
+
+
 def scry(game: Game, player: Player, count: int, source: str) -> Gen:
     """CR 701.22: look at the top cards, put any number on the bottom, the rest back on top."""
     seen = player.library[:count]

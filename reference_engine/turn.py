@@ -141,7 +141,7 @@ def begin_step(game: Game, step: str) -> Gen:
     elif step == "declare blockers":
         combat.declare_blockers(game)  # CR 509.1
     elif step == "combat damage":
-        combat.deal_combat_damage(game)  # CR 510.1-2
+        yield from combat.deal_combat_damage(game)  # CR 510.1-2
     elif step == "cleanup":
         yield from cleanup(game)
         return

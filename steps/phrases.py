@@ -13,6 +13,7 @@ from rulings.adapters.actions import (
     LoseLife, PassPriority, PlayLand, TakeInitiative, Venture,
 )
 from rulings.adapters.position import STEPS
+from rulings.adapters.session import ANY_KIND
 
 PLAYER = r"[A-Z][A-Za-z]*"
 QUOTED = r'"[^"]*"'
@@ -145,6 +146,7 @@ ACTION_PHRASES: tuple[tuple[re.Pattern, Callable[[str, re.Match, Table | None], 
         (r"block with:", _block_table),
         (r'block "(?P<attacker>[^"]+)" with (?P<blockers>.+)', _block),
         (r"declare no blockers", lambda p, m, t: DeclareBlockers(p, ())),
+        (r"declare no attackers", lambda p, m, t: DeclareAttackers(p, ())),
         (r"pass priority", lambda p, m, t: PassPriority(p)),
         (r"concede", lambda p, m, t: Concede(p)),
         (r"take the initiative", lambda p, m, t: TakeInitiative(p)),
@@ -183,8 +185,26 @@ DECISION_PHRASES: tuple[tuple[re.Pattern, str, Callable[[re.Match], tuple[str, .
         (r'choose "(?P<x>[^"]+)"', "choose-option", lambda m: (m["x"],)),
         (r'cast "(?P<x>[^"]+)" for free', "choose-cast", lambda m: (m["x"],)),
         (r"cast nothing for free", "choose-cast", lambda m: ()),
+        (r"choose no targets?", "choose-targets", lambda m: ()),
+        (r"choose nothing", ANY_KIND, lambda m: ()),
     )
 )
+
+_SHARE = re.compile(rf"(?P<amount>\d+) to (?P<to>{QUOTED}|{PLAYER})")
+
+
+def parse_damage_assignment(text: str) -> tuple[str, ...]:
+    """'3 to "Grizzly Bears", 2 to Bob' -> one recipient per point of damage, in the order
+    written (the answer of an assign-combat-damage decision, docs/PROTOCOL.md)."""
+    parts = [p.strip() for p in re.split(r",(?: and)? | and ", text.strip())]
+    answer: list[str] = []
+    for part in parts:
+        m = _SHARE.fullmatch(part)
+        if not m:
+            raise PhraseError(f"a damage share is written 'N to \"Label\"' or 'N to Player', "
+                              f"got {part!r}")
+        answer += [m["to"].strip('"')] * int(m["amount"])
+    return tuple(answer)
 
 
 def parse_decision(phrase: str) -> tuple[str, tuple[str, ...]]:

@@ -1,6 +1,8 @@
 """Then-steps: assertions on the engine's observation, each showing expected against actual."""
 from __future__ import annotations
 
+import re
+
 from .vocabulary import then
 
 from rulings.adapters.observation import Observation, PermanentView, StackItem
@@ -110,6 +112,39 @@ def zone_contains(state: ScenarioState, player: str, zone: str, verb: str, card:
     check((card in cards) == wanted, f"expected {player}'s {zone} {verb} {card!r}; it is {cards}")
 
 
+@then(rf"{P}'s (?P<zone>graveyard|exile) has (?P<count>no|\d+) cards?")
+def zone_size(state: ScenarioState, player: str, zone: str, count: str) -> None:
+    view = state.observe().player(player)
+    cards = [c.name for c in view.exile] if zone == "exile" else list(view.graveyard)
+    same(f"the number of cards in {player}'s {zone} ({cards})", _number(count), len(cards))
+
+
+@then(rf"{P} has played (?P<count>no|\d+) lands? this turn")
+def lands_played(state: ScenarioState, player: str, count: str) -> None:
+    same(f"lands {player} played this turn", _number(count),
+         state.observe().player(player).lands_played)
+
+
+@then(rf'{P}\'s mana pool is (?:empty|"(?P<mana>[^"]*)")')
+def mana_pool(state: ScenarioState, player: str, mana: str | None) -> None:
+    actual = state.observe().player(player).mana_pool
+    same(f"{player}'s mana pool (as mana symbols, in any order)", _mana(mana or ""),
+         _mana(actual))
+
+
+@then(rf"{P}'s library was (?P<negation>not )?shuffled(?: (?P<count>\d+) times?)?")
+def shuffled(state: ScenarioState, player: str, negation: str | None, count: str | None) -> None:
+    seen = [e for e in state.observe().events if e.type == "shuffled" and e.player == player]
+    if negation:
+        same(f"'shuffled' events for {player}'s library since the game started", 0, len(seen))
+    elif count is None:
+        check(bool(seen), f"expected {player}'s library to have been shuffled; no 'shuffled' "
+              "event names them")
+    else:
+        same(f"'shuffled' events for {player}'s library since the game started", int(count),
+             len(seen))
+
+
 @then(rf"{P}'s library has (?P<count>\d+) cards?")
 def library_size(state: ScenarioState, player: str, count: str) -> None:
     same(f"{player}'s library size", int(count), len(state.observe().player(player).library))
@@ -145,6 +180,23 @@ def offered(state: ScenarioState, player: str, kind: str, options: str) -> None:
     check(bool(asked), f"{player} was never asked a {kind} decision")
     same(f"the options of {player}'s last {kind} decision (as a set)",
          sorted(set(parse_list(options, players=True))), sorted(set(asked[-1].options)))
+
+
+@then(rf"{P}'s last (?P<kind>[a-z-]+) decision was (?P<how>optional|required)"
+      r"(?:, (?P<bound>up to|exactly) (?P<count>\d+))?")
+def decision_bounds(state: ScenarioState, player: str, kind: str, how: str, bound: str | None,
+                    count: str | None) -> None:
+    """Optional: the player could choose nothing (min 0); required: at least one choice."""
+    state.start()
+    asked = [d for d, _ in state.decisions.answered if d.player == player and d.kind == kind]
+    check(bool(asked), f"{player} was never asked a {kind} decision")
+    last = asked[-1]
+    shown = f"{player}'s last {kind} decision asked for {last.min}..{last.max} choice(s)"
+    check((last.min == 0) == (how == "optional"), f"expected it {how}; {shown}")
+    if bound == "up to":
+        check(last.max == int(str(count)), f"expected up to {count}; {shown}")
+    elif bound == "exactly":
+        check(last.min == last.max == int(str(count)), f"expected exactly {count}; {shown}")
 
 
 @then(rf"{P} has left the game")
@@ -187,6 +239,12 @@ def keyword(state: ScenarioState, label: str, verb: str, keyword: str) -> None:
 def goaded(state: ScenarioState, label: str, player: str) -> None:
     goaders = the_permanent(state.observe(), label).goaded_by
     check(player in goaders, f'expected "{label}" goaded by {player}; goaded by: {list(goaders)}')
+
+
+@then(rf"{L} is not goaded")
+def not_goaded(state: ScenarioState, label: str) -> None:
+    goaders = the_permanent(state.observe(), label).goaded_by
+    same(f'the players goading "{label}"', [], list(goaders))
 
 
 @then(rf'{L} is attached to "(?P<host>[^"]+)"')
@@ -258,6 +316,14 @@ def stack_controller(state: ScenarioState, label: str, player: str, source: str 
     same(f'controller and source of "{label}"', (player, source), (item.controller, item.source))
 
 
+@then(rf'{L} on the stack (?:targets (?P<targets>.+)|has no targets)')
+def stack_targets(state: ScenarioState, label: str, targets: str | None) -> None:
+    item = stack_item(state.observe(), label)
+    wanted = parse_list(targets, players=True) if targets else ()
+    same(f'the targets of "{label}" on the stack (in any order)', sorted(wanted),
+         sorted(item.targets))
+
+
 # --- turn and events -----------------------------------------------------------------------
 
 @then(rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step_name>.+)")
@@ -303,6 +369,16 @@ def last_events(state: ScenarioState, datatable: Table | None = None) -> None:
 def _event_field(event: object, column: str) -> str:
     value = getattr(event, "type" if column == "event" else column)
     return "" if value is None else str(value)
+
+
+def _mana(text: str) -> list[str]:
+    """'{2}{G}' -> ['C', 'C', 'G']: generic ({N}) counts as colorless here (docs/STEPS.md)."""
+    symbols: list[str] = []
+    for symbol in re.findall(r"\{([^}]*)\}", text):
+        symbols += ["C"] * int(symbol) if symbol.isdecimal() else [symbol]
+    if re.sub(r"\{[^}]*\}", "", text).strip():
+        raise PhraseError(f"a mana pool is written in mana symbols like {{2}}{{G}}, got {text!r}")
+    return sorted(symbols)
 
 
 def _number(text: str) -> int:

@@ -1,20 +1,35 @@
 """When-steps (actions) and the Given/When steps that script decision answers."""
 from __future__ import annotations
 
+import re
+
 from .vocabulary import step, when
 
-from rulings.adapters.actions import AdvanceTo, ResolveStack, ResolveTop
+from rulings.adapters.actions import AdvanceTo, Destroy, ResolveStack, ResolveTop
 
 from .scenario_state import ScenarioState
-from .phrases import PLAYER, VERBS, Table, infinitive, parse_action, parse_decision, parse_step
+from .phrases import (PLAYER, VERBS, Table, infinitive, parse_action, parse_damage_assignment,
+                      parse_decision, parse_step)
 
 P = rf"(?P<player>{PLAYER})"
+_ASSIGN = re.compile(r'assign "(?P<source>[^"]+)"\'s damage: (?P<shares>.+)')
 
 
 @step(rf"{P} will (?P<phrase>.+)")
 def will(state: ScenarioState, player: str, phrase: str) -> None:
+    assign = _ASSIGN.fullmatch(phrase)
+    if assign:  # the assign-combat-damage answer for that one creature (CR 510.1c)
+        state.session.expect(player, "assign-combat-damage",
+                             parse_damage_assignment(assign["shares"]),
+                             where=f"{player} will {phrase}", source=assign["source"])
+        return
     kind, answer = parse_decision(phrase)
     state.session.expect(player, kind, answer, where=f"{player} will {phrase}")
+
+
+@when(r'"(?P<label>[^"]+)" is destroyed')
+def destroyed(state: ScenarioState, label: str) -> None:
+    state.perform(Destroy(label))
 
 
 @when(rf"{P} tries to (?P<phrase>.+)")

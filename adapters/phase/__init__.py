@@ -19,12 +19,15 @@ Capabilities declared, each shown by passing scenarios:
                             exported stack as a sourceless trigger and resolves there (state.py)
   dungeons-afr              all four dungeons and their rooms are phase.rs's own
   event-log                 phase.rs's GameEvents, translated (view.py)
-  stack-inspection          the exported stack: controller, source and effect of each object
+  stack-inspection          the exported stack: controller, source, effect and targets of each object
+  direct-destroy            (1.1) phase.rs's own Destroy effect, targeting the permanent, as a
+                            sourceless trigger like the other direct effects
+  combat-damage-assignment  (1.1) phase.rs's AssignCombatDamage prompt is the protocol decision
+  shuffle-events            (1.1) phase.rs reports every shuffle (PlayerPerformedAction ShuffledLibrary)
 
 What it cannot do: two-headed-giant is not declared (phase.rs gives each player their own life);
 trigger-ordering is not declared (phase.rs orders one player's simultaneous triggers itself).
-A phase.rs prompt outside the protocol's decisions is Unsupported, naming it; combat damage
-assignment, which the protocol has no decision for, is answered as the reference engine assigns.
+A phase.rs prompt outside the protocol's decisions is Unsupported, naming it.
 The rules it gets wrong are the deviations in docs/engines/phase.md, each with its scenarios;
 expectations/phase.toml holds the expected result of every scenario.
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from rulings.adapters.actions import (
     Action, ActivateAbility, AdvanceTo, CastSpell, Concede, DeclareAttackers, DeclareBlockers,
-    LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative, Venture,
+    Destroy, LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative, Venture,
 )
 from rulings.adapters.decisions import Decision
 from rulings.adapters.engine import EngineInfo
@@ -22,13 +22,14 @@ from rulings.adapters.position import Position
 
 from .names import COLORS, STEP_TO_PHASE
 from .position import Seating, Templates, build_game, may_need_sbas, new_engine, phase_module
-from .prompts import NOT_DECISIONS, Prompt, answer_actions, assignment, read_prompt
+from .prompts import NOT_DECISIONS, Prompt, answer_actions, read_prompt
 from .state import LiveState, copy_export, push_effect, reload
 from .view import exile_permission, object_name, observe, stack_item, target_names, translate
 
 CAPABILITIES = (
     "two-player", "multiplayer", "leave-game", "position-setup", "direct-effects",
-    "dungeons-afr", "event-log", "stack-inspection",
+    "dungeons-afr", "event-log", "stack-inspection", "combat-damage-assignment", "shuffle-events",
+    "direct-destroy",
 )
 _MAX_STEPS = 2000  # automatic passes one action may take before the adapter calls it a loop
 
@@ -112,7 +113,7 @@ class PhaseEngine:
         elif isinstance(action, Concede):
             seat = self._seat(action.player)
             self._apply(seat, {"type": "Concede", "data": {"player_id": seat}})
-        elif isinstance(action, (TakeInitiative, Venture, LoseLife)):
+        elif isinstance(action, (TakeInitiative, Venture, LoseLife, Destroy)):
             self._direct_effect(action)
         else:
             raise Unsupported(f"phase adapter does not implement action {type(action).__name__}")
@@ -420,9 +421,13 @@ class PhaseEngine:
         blocks = [[self._permanent(b.blocker), self._permanent(b.attacker)] for b in action.blocks]
         self._apply(seat, {"type": "DeclareBlockers", "data": {"assignments": blocks}})
 
-    def _direct_effect(self, action: TakeInitiative | Venture | LoseLife) -> None:
-        seat = self._seat(action.player)
-        self._set_game(push_effect(self._engine, self._game, seat, action))
+    def _direct_effect(self, action: TakeInitiative | Venture | LoseLife | Destroy) -> None:
+        if isinstance(action, Destroy):  # phase.rs's own Destroy effect, targeting it
+            target = self._permanent(action.permanent)
+            self._set_game(push_effect(self._engine, self._game, self._active, action, target))
+        else:
+            seat = self._seat(action.player)
+            self._set_game(push_effect(self._engine, self._game, seat, action))
         self._goal = ("top", self._game.stack()[-1]["id"])
 
     def _advance_goal(self, action: AdvanceTo) -> None:
@@ -455,9 +460,6 @@ class PhaseEngine:
     def _drive(self) -> None:
         for _ in range(_MAX_STEPS):
             prompt = self._waiting_for()
-            if prompt.get("type") == "AssignCombatDamage":
-                self._apply(prompt["data"]["player"], assignment(prompt["data"]))
-                continue
             if self._prompt() is not None:
                 return
             if self._goal_reached(prompt):

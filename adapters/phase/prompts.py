@@ -3,8 +3,8 @@
 Options are named by meaning (room, dungeon, card names, labels, player names); an answer is
 turned back into the engine's own actions. Some protocol decisions take two phase.rs prompts
 (an optional "cast one for free" is a yes/no prompt, then a card choice): the Prompt then carries
-the actions for every answer, worked out on a copy of the game. AssignCombatDamage has no
-protocol decision: the adapter answers it itself (assignment).
+the actions for every answer, worked out on a copy of the game. AssignCombatDamage is the
+protocol's assign-combat-damage decision (protocol 1.1), with phase.rs's own split as default.
 """
 from __future__ import annotations
 
@@ -19,10 +19,8 @@ from .names import DUNGEON_BY_ID, DUNGEONS
 from .position import Seating
 from .view import object_name
 
-# Prompts that are not decisions: the next scripted action answers them, or the adapter does
-# (AssignCombatDamage: the protocol has no decision for it, see assignment below).
-NOT_DECISIONS = frozenset({"Priority", "DeclareAttackers", "DeclareBlockers", "GameOver",
-                           "AssignCombatDamage"})
+# Prompts that are not decisions: the next scripted action answers them.
+NOT_DECISIONS = frozenset({"Priority", "DeclareAttackers", "DeclareBlockers", "GameOver"})
 
 # Card-choosing prompts answered with SelectCards.
 _CARD_PROMPTS: dict[str, str] = {
@@ -128,6 +126,8 @@ def read_prompt(game: Any, state: Mapping[str, Any], seating: Seating,
         names = tuple(_target_name(state, t, seating) for t in targets if t is not None)
         decision = Decision("choose-targets", who, names, min=1, max=1,
                             source=data.get("description"))
+    elif kind == "AssignCombatDamage":
+        decision = damage_decision(data, state, seating)
     elif kind == "UnlessPayment":
         return _unless_payment(state, seat, seating, raw)
     elif kind == "OptionalEffectChoice":
@@ -229,6 +229,8 @@ def answer_actions(game: Any, state: Mapping[str, Any], prompt: Prompt, answer: 
             # in their order (CR 701.22a).
             chosen = [oid for oid in pool if oid not in chosen]
         return [{"type": "SelectCards", "data": {"cards": chosen}}]
+    if kind == "AssignCombatDamage":
+        return [assignment_for(data, answer, state, seating)]
     if kind in ("TargetSelection", "TriggerTargetSelection"):
         for action in actions:
             target = action.data.get("target") if action.kind == "ChooseTarget" else None
@@ -252,13 +254,52 @@ def _find(actions: list, kind: str, match: Any) -> Any:
 
 
 # -- combat damage assignment: the AssignCombatDamage prompt --------------------------------------
-# The protocol has no decision for dividing an attacker's damage, so every engine assigns it the
-# same way (the reference engine does too): lethal damage to each blocker in the order phase.rs
-# lists them, then the rest to the player with trample, or to the last blocker without it
-# (CR 510.1c-d, CR 702.19b).
+# The protocol's assign-combat-damage decision (CR 510.1c, 702.19b): the options are each blocker
+# (in the order phase.rs lists them) and, with trample, the player attacked, each repeated once per
+# point of damage. Its default is the split this adapter made before protocol 1.1: lethal damage to
+# each blocker in order, the rest to the player with trample, or to the last blocker without it.
+
+def _blocker_labels(data: dict, state: Mapping[str, Any], seating: Seating) -> list[tuple[int, str]]:
+    return [(b["blocker_id"], _card_name(state, b["blocker_id"], seating))
+            for b in data.get("blockers") or []]
+
+
+def _trample_target(data: dict, seating: Seating) -> str | None:
+    target = data.get("attack_target") or {}
+    if not data.get("trample") or target.get("type") != "Player":
+        return None
+    return seating.name(target["data"])
+
+
+def damage_decision(data: dict, state: Mapping[str, Any], seating: Seating) -> Decision:
+    total = data["total_damage"]
+    labels = [label for _, label in _blocker_labels(data, state, seating)]
+    player = _trample_target(data, seating)
+    options = [label for label in labels for _ in range(total)]
+    options += [player] * total if player else []
+    default = assignment(data)["data"]
+    shares = [label for (oid, label) in _blocker_labels(data, state, seating)
+              for assigned, amount in default["assignments"] if assigned == oid
+              for _ in range(amount)]
+    shares += [player] * default["trample_damage"] if player else []
+    return Decision("assign-combat-damage", seating.name(data["player"]), tuple(options),
+                    min=total, max=total, source=_card_name(state, data["attacker_id"], seating),
+                    default=tuple(shares))
+
+
+def assignment_for(data: dict, answer: tuple[str, ...], state: Mapping[str, Any],
+                   seating: Seating) -> dict:
+    """The AssignCombatDamage action dividing the damage as ``answer`` does."""
+    player = _trample_target(data, seating)
+    assigned = [[oid, answer.count(label)] for oid, label in _blocker_labels(data, state, seating)]
+    mode = (data.get("assignment_modes") or ["Normal"])[0]
+    return {"type": "AssignCombatDamage", "data": {
+        "mode": mode, "assignments": assigned,
+        "trample_damage": answer.count(player) if player else 0, "controller_damage": 0}}
+
 
 def assignment(prompt: dict) -> dict:
-    """The AssignCombatDamage action for the prompt's ``data``."""
+    """The AssignCombatDamage action for the prompt's ``data``, split the default way."""
     left = prompt["total_damage"]
     blockers = prompt.get("blockers") or []
     assigned: list[list[int]] = []

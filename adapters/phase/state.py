@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from rulings.adapters.actions import LoseLife, TakeInitiative, Venture
+from rulings.adapters.actions import Destroy, LoseLife, TakeInitiative, Venture
 
 
 class _LiveObjects(Mapping[str, dict]):
@@ -83,7 +83,9 @@ def reload(engine: Any, exported: dict) -> Any:
 # effect on top of the exported stack (no source, like phase.rs's own initiative triggers) and
 # reloads the game; passing priority then makes the engine resolve it with its own effect code.
 
-def _effect(action: TakeInitiative | Venture | LoseLife) -> dict:
+def _effect(action: TakeInitiative | Venture | LoseLife | Destroy) -> dict:
+    if isinstance(action, Destroy):
+        return {"type": "Destroy", "target": {"type": "Any"}}  # CR 701.8a
     if isinstance(action, TakeInitiative):
         return {"type": "TakeTheInitiative"}  # CR 726.2
     if isinstance(action, Venture):
@@ -93,13 +95,17 @@ def _effect(action: TakeInitiative | Venture | LoseLife) -> dict:
     return {"type": "LoseLife", "amount": {"type": "Fixed", "value": action.amount}}
 
 
-def push_effect(engine: Any, game: Any, seat: int, action: TakeInitiative | Venture | LoseLife) -> Any:
-    """A new game whose stack has the effect on top, controlled by ``seat``."""
+def push_effect(engine: Any, game: Any, seat: int,
+                action: TakeInitiative | Venture | LoseLife | Destroy,
+                target: int | None = None) -> Any:
+    """A new game whose stack has the effect on top, controlled by ``seat`` (``target``: the
+    object a Destroy effect targets)."""
     exported = game.state()
     state = exported["state"]
     entry_id = state["next_object_id"]
     state["next_object_id"] = entry_id + 1
-    ability = {"effect": _effect(action), "targets": [], "source_id": 0, "controller": seat,
+    targets = [{"Object": target}] if target is not None else []
+    ability = {"effect": _effect(action), "targets": targets, "source_id": 0, "controller": seat,
                "kind": "Spell"}
     state["stack"].append({"id": entry_id, "source_id": 0, "controller": seat, "kind": {
         "type": "TriggeredAbility",

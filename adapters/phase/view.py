@@ -119,7 +119,8 @@ def stack_item(state: Mapping[str, Any], entry: dict, seating: Seating) -> Stack
     source_id = entry["source_id"]
     if kind == "Spell":
         name = object_name(state, source_id) or "?"
-        return StackItem("spell", controller, "spell", source=name, detail=name)
+        return StackItem("spell", controller, "spell", source=name, detail=name,
+                         targets=target_names(state, entry, seating))
     ability = data.get("ability") or {}
     effect = (ability.get("effect") or {}).get("type")
     stack_kind = "triggered" if kind == "TriggeredAbility" else "activated"
@@ -129,7 +130,8 @@ def stack_item(state: Mapping[str, Any], entry: dict, seating: Seating) -> Stack
         text = str(data.get("description") or data.get("source_name") or "")
         dungeon, _, rest = text.partition(": ")
         room = rest.split(" — ")[0]
-        return StackItem("triggered", controller, "room", source=dungeon, detail=room)
+        return StackItem("triggered", controller, "room", source=dungeon, detail=room,
+                         targets=target_names(state, entry, seating))
     # phase.rs gives some sourceless triggers (the venture after a 726.4 hand-over) a synthetic
     # per-player source id: those have no source in the rules.
     source = object_name(state, source_id) if 0 < source_id < DUNGEON_SOURCE_BASE else None
@@ -139,9 +141,11 @@ def stack_item(state: Mapping[str, Any], entry: dict, seating: Seating) -> Stack
         # trigger share their label; stack-inspection tells them apart by source. phase.rs
         # gives the steal trigger the creature as its source, which stack-inspection shows.
         return StackItem("triggered", controller, _INITIATIVE_EFFECTS[effect],
-                         source=source, player=controller)
+                         source=source, player=controller,
+                         targets=target_names(state, entry, seating))
     return StackItem(stack_kind, controller, "card-ability", source=source or "?",  # type: ignore[arg-type]
-                     detail=str(data.get("description") or effect or ""))
+                     detail=str(data.get("description") or effect or ""),
+                     targets=target_names(state, entry, seating))
 
 
 _INITIATIVE_EFFECTS: dict[str, Any] = {
@@ -256,6 +260,8 @@ def translate(raw: Iterable[dict], state: Mapping[str, Any], seating: Seating, b
             out.append(Event("resolved", text=stack_labels[data["object_id"]]))
         elif kind == "PlayerLost":
             out.append(Event("lost-game", player=player, rule="704.5a"))
+        elif kind == "PlayerPerformedAction" and data.get("action") == "ShuffledLibrary":
+            out.append(Event("shuffled", player=player, rule="701.24"))
         elif kind == "PlayerEliminated":
             out.append(Event("left-game", player=player, rule="800.4a"))
     return out

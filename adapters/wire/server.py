@@ -10,6 +10,8 @@ import traceback
 from typing import Any, BinaryIO, TextIO
 
 from ..actions import action_from_dict
+from ..capabilities import known_in
+from ..decisions import DEFAULTED_KINDS
 from ..codec import from_dict, to_dict
 from ..engine import PROTOCOL_VERSION, Engine
 from ..errors import EngineError, InvalidPosition, ProtocolError
@@ -24,6 +26,9 @@ class Server:
         self.engine = engine
         self.log = log if log is not None else sys.stderr
         self.quitting = False
+        # A client that announced protocol 1.0 is never asked a decision kind added later: the
+        # server gives the engine's own default answer to such a decision (docs/PROTOCOL.md).
+        self.client_version = PROTOCOL_VERSION
 
     def handle_line(self, line: bytes) -> bytes:
         """The reply line to one request line."""
@@ -51,16 +56,19 @@ class Server:
             except ValueError as exc:
                 raise InvalidPosition(str(exc)) from None
             self.engine.start(position)
+            self._answer_newer_decisions()
         elif op == "perform":
             try:
                 action = action_from_dict(params["action"])
             except ValueError as exc:
                 raise MessageError(str(exc)) from None
             self.engine.perform(action)
+            self._answer_newer_decisions()
         elif op == "pending":
             return to_dict(self.engine.pending())
         elif op == "decide":
             self.engine.decide(tuple(params["answer"]))
+            self._answer_newer_decisions()
         elif op == "observe":
             return to_dict(self.engine.observe())
         elif op == "quit":
@@ -72,7 +80,23 @@ class Server:
             raise MessageError(f"protocol {client_version} is not supported "
                                f"(this engine speaks {PROTOCOL_VERSION})")
         info = self.engine.info()
-        return {**to_dict(info), "protocol_version": info.protocol_version}
+        reply = {**to_dict(info), "protocol_version": info.protocol_version}
+        if _older(client_version, info.protocol_version):  # speak the client's minor version
+            self.client_version = client_version
+            known = known_in(client_version)
+            reply["protocol_version"] = client_version
+            reply["capabilities"] = [c for c in info.capabilities if c in known]
+        return reply
+
+    def _answer_newer_decisions(self) -> None:
+        if not _older(self.client_version, "1.1"):
+            return
+        for _ in range(200):
+            decision = self.engine.pending()
+            if decision is None or decision.kind not in DEFAULTED_KINDS \
+                    or decision.default is None:
+                return
+            self.engine.decide(decision.default)
 
     def serve(self, stdin: BinaryIO, stdout: BinaryIO) -> int:
         """Answer requests until quit or end of input; the exit status (0)."""
@@ -95,3 +119,13 @@ class Server:
             except Exception:  # closing is best effort; the log keeps the reason
                 traceback.print_exc(file=self.log)
         return 0
+
+
+def _older(version: str, than: str) -> bool:
+    """True if ``version``'s minor number is below ``than``'s (same major assumed)."""
+    def minor(v: str) -> int:
+        try:
+            return int(v.split(".")[1])
+        except (IndexError, ValueError):
+            return 0
+    return minor(version) < minor(than)

@@ -22,7 +22,9 @@ Feature: Spells and abilities whose targets became illegal
     Then "Grizzly Bears" is not on the battlefield
     And the stack is empty
     And Alice's graveyard contains "Shock"
+    And Alice's graveyard has 1 card
     And Bob's graveyard contains "Shock"
+    And Bob's graveyard has 2 cards
     And Alice has 20 life
     And Bob has 20 life
 

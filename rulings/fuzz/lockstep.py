@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from rulings.adapters.actions import (Action, AdvanceTo, Concede, LoseLife, ResolveStack, ResolveTop,
                              TakeInitiative, Venture)
 from rulings.adapters.codec import to_dict
-from rulings.adapters.decisions import Decision
+from rulings.adapters.decisions import DEFAULTED_KINDS, Decision
 from rulings.adapters.engine import Engine
 from rulings.adapters.errors import IllegalAction, InvalidPosition, ProtocolError, UnknownCard, Unsupported
 from rulings.adapters.observation import Observation
@@ -58,7 +58,13 @@ class Played:
     after: View
 
     def scripted(self) -> Asked:
-        return tuple((d, a) for d, a in self.asked if not d.is_forced())
+        return tuple((d, a) for d, a in self.asked if not d.is_forced() and not _defaulted(d))
+
+
+def _defaulted(decision: Decision) -> bool:
+    """A decision the Session answers with the engine's default when unscripted (combat damage
+    assignment): the fuzzer gives that default too and never scripts it (docs/PROTOCOL.md)."""
+    return decision.kind in DEFAULTED_KINDS and decision.default is not None
 
 
 @dataclass(frozen=True)
@@ -269,6 +275,8 @@ class Lockstep:
         while (decision := engine.pending()) is not None:
             if decision.is_forced():
                 answer = decision.forced_answer()
+            elif _defaulted(decision):
+                answer = tuple(decision.default or ())
             else:
                 answer, unforced = answers(decision, unforced), unforced + 1
             try:

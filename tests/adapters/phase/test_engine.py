@@ -16,7 +16,7 @@ pytest.importorskip("phase", reason="phase-python is not installed (pip install 
 
 from rulings.adapters.actions import (
     ActivateAbility, AdvanceTo, Attack, Block, CastSpell, Concede, DeclareAttackers,
-    DeclareBlockers, ResolveStack, ResolveTop, TakeInitiative, Venture,
+    DeclareBlockers, Destroy, ResolveStack, ResolveTop, TakeInitiative, Venture,
 )
 from rulings.adapters.engine import Engine
 from rulings.adapters.errors import IllegalAction, UnknownCard, Unsupported
@@ -58,7 +58,8 @@ def test_declares_only_what_the_suite_shows_it_supports(engine: PhaseEngine) -> 
     # with this card pool); two-headed-giant: each player gets 15 life, not a shared 30.
     assert set(engine.info().capabilities) == {
         "two-player", "multiplayer", "leave-game", "position-setup", "direct-effects",
-        "dungeons-afr", "event-log", "stack-inspection"}
+        "dungeons-afr", "event-log", "stack-inspection", "combat-damage-assignment",
+        "shuffle-events", "direct-destroy"}
 
 
 def test_position_is_set_up_as_described(session: Session) -> None:
@@ -341,3 +342,54 @@ def test_setup_costs_at_most_one_and_a_half_times_phases_own_new_game(
           f"new_game+keep {statistics.median(d for _, d in pairs) * 1000:.2f} ms (CPU, medians), "
           f"median ratio {ratio:.2f}")
     assert ratio <= 1.5
+
+
+# -- protocol 1.1: assign-combat-damage, destroy, shuffles, stack targets ------------------------
+
+def _hunter_blocked(session: Session) -> None:
+    session.start(Position(turn=3, players=(
+        PlayerSetup("Alice", battlefield=(PermanentSetup("Avenging Hunter"),)),
+        PlayerSetup("Bob", battlefield=(PermanentSetup("Grizzly Bears"),
+                                        PermanentSetup("Savannah Lions"))))))
+    session.perform(DeclareAttackers("Alice", (Attack("Avenging Hunter", "Bob"),)))
+    session.perform(DeclareBlockers("Bob", (Block("Grizzly Bears", "Avenging Hunter"),
+                                            Block("Savannah Lions", "Avenging Hunter"))))
+
+
+def test_phase_asks_the_combat_damage_division(engine: PhaseEngine) -> None:
+    session = Session(engine)
+    session.expect("Alice", "assign-combat-damage", ("Grizzly Bears",) * 3 + ("Savannah Lions",) * 2,
+                   source="Avenging Hunter")
+    _hunter_blocked(session)
+    session.perform(AdvanceTo("combat damage", "Alice"))
+    asked = [line for line in session.log if line.startswith("decision Alice assign-combat-damage")]
+    assert asked, session.log
+    obs = session.observe()
+    assert obs.player("Bob").life == 20  # all 5 on the blockers: none tramples over
+    assert not {"Grizzly Bears", "Savannah Lions"} & {p.label for p in obs.battlefield}
+
+
+def test_an_unscripted_division_takes_phases_default(engine: PhaseEngine) -> None:
+    session = Session(engine)
+    _hunter_blocked(session)
+    session.perform(AdvanceTo("combat damage", "Alice"))
+    assert session.observe().player("Bob").life == 18  # lethal 2 + 1, then 2 to Bob
+
+
+def test_destroy_shuffle_and_targets(engine: PhaseEngine) -> None:
+    session = Session(engine)
+    session.start(Position(turn=3, players=(
+        PlayerSetup("Alice", library=("Forest", "Island", "Swamp"), hand=("Shock",),
+                    mana_pool="{R}"),
+        PlayerSetup("Bob", battlefield=(PermanentSetup("Grizzly Bears"),
+                                        PermanentSetup("Hill Giant"))))))
+    session.perform(CastSpell("Alice", "Shock", targets=("Hill Giant",)))
+    assert session.observe().stack[0].targets == ("Hill Giant",)
+    session.perform(ResolveStack())
+    session.perform(Destroy("Grizzly Bears"))
+    assert session.observe().player("Bob").graveyard == ("Grizzly Bears",)
+    session.expect("Alice", "search-library", ("Island",))
+    session.perform(Venture("Alice", "undercity"))
+    session.perform(ResolveStack())
+    shuffles = [e for e in session.observe().events if e.type == "shuffled"]
+    assert [e.player for e in shuffles] == ["Alice"]

@@ -39,7 +39,7 @@ def alive(pid: int) -> bool:
 def test_normal_exchange_runs_a_game() -> None:
     with fake("normal") as engine:
         info = engine.info()
-        assert (info.name, info.protocol_version, info.cr_version) == ("tiny", "1.0", CR_VERSION)
+        assert (info.name, info.protocol_version, info.cr_version) == ("tiny", "1.1", CR_VERSION)
         assert "direct-effects" in info.capabilities
         engine.start(POSITION)
         engine.perform(TakeInitiative("Bob"))
