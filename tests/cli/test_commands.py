@@ -150,14 +150,14 @@ def test_run_passes_the_options_through(fake_runner):
     calls, outcome = fake_runner
     outcome["run"] = FakeRun([FakeResult("INIT-001", "a", "PASS", "")])
     result = invoke("run", "--engine", "other", "--features", "extra", "--id", "INIT-001",
-                    "--id", "INIT-002", "--cr", "725.4", "--card", "avenging-hunter",
+                    "--id", "INIT-002", "--cr", "726.4", "--card", "avenging-hunter",
                     "--tag", "requires:leave-game", "--jobs", "2", "--json", "out.json",
                     "--junit", "out.xml")
     assert result.exit_code == 0, result.output
     (kwargs,) = calls
     assert kwargs["engine"] == "other" and kwargs["engine_cmd"] is None
     assert [str(p) for p in kwargs["features"]] == ["extra"]
-    assert kwargs["ids"] == ["INIT-001", "INIT-002"] and kwargs["cr"] == ["725.4"]
+    assert kwargs["ids"] == ["INIT-001", "INIT-002"] and kwargs["cr"] == ["726.4"]
     assert kwargs["cards"] == ["avenging-hunter"] and kwargs["tags"] == ["requires:leave-game"]
     assert kwargs["jobs"] == 2
     assert str(kwargs["json_path"]) == "out.json" and str(kwargs["junit_path"]) == "out.xml"

@@ -41,7 +41,7 @@ class RecordingEngine:
             raise IllegalAction(f"{action.player} does not have priority", rule="117.3")
         if isinstance(action, TakeInitiative):
             self.holder = action.player
-            self.events.append(Event("took-initiative", player=action.player, rule="725.2"))
+            self.events.append(Event("took-initiative", player=action.player, rule="726.2"))
 
     def pending(self) -> Decision | None:
         return self.decisions[0] if self.decisions else None
