@@ -3,9 +3,10 @@ Feature: Rules that real engines got wrong, each pinned by one scenario
   scenario of the suite exercised: who ventures when the initiative is taken during its holder's
   upkeep or changes hands with the upkeep venture on the stack (CR 726.2), that a creature
   dealing no combat damage steals nothing (CR 510.1a), that in Two-Headed Giant the whole team
-  loses when one player does (CR 810.8a), that a player's permanents leave the game with them (CR 800.4a), and that
-  hexproof stops only opponents (CR 702.11b). tests/support/broken_engines/ holds an engine
-  with each of these bugs.
+  loses when one player does (CR 810.8a), that a player's permanents leave the game with them
+  (CR 800.4a), that hexproof stops only opponents (CR 702.11b), and that a dungeon's completion
+  waits only for its own room abilities (CR 704.5t). tests/support/broken_engines/ holds an
+  engine with each of these bugs.
 
   @id:TEETH-001 @cr:726.2:2026-09-25 @cr:503.1a:2026-09-25 @card:undercity @requires:event-log
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:stack-inspection
@@ -91,3 +92,21 @@ Feature: Rules that real engines got wrong, each pinned by one scenario
     Then "Craw Wurm" has hexproof
     When Alice tries to cast "Shock" targeting "Craw Wurm"
     Then the top of the stack is "Shock"
+
+  @id:TEETH-007 @cr:704.5t:2026-09-25 @card:undercity @card:craw-wurm @card:hill-giant
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:stack-inspection
+  Scenario: A dungeon is completed once its own last room ability has resolved, whatever other player's room ability is still on the stack
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice is in "Undercity" in room "Archives"
+    And Bob is in "Undercity" in room "Lost Well"
+    And Alice's library is "Craw Wurm", "Hill Giant", "Forest"
+    And Bob will choose room "Stash"
+    And Alice will choose "Craw Wurm" from the revealed cards
+    When Bob ventures into Undercity
+    And Alice ventures into Undercity
+    Then the stack from top to bottom is "Throne of the Dead Three", "Stash"
+    When the top of the stack resolves
+    Then Alice has completed "Undercity"
+    And Alice is not in a dungeon
+    And the stack from top to bottom is "Stash"

@@ -66,6 +66,7 @@ COVERING = {
     "RoomAbilityWithoutStack": ["UC-001", "UC-021"],  # 309.4
     "CompletionOnlyByVenturing": ["DNG-005", "DNG-010", "DNG-014", "UC-021", "GARG-003"],  # 704.5t
     "CompletionIgnoresPendingRoomTrigger": ["UC-021", "GARG-003"],  # 704.5t
+    "CompletionBlockedByAnyRoomAbility": ["TEETH-007"],  # 704.5t
     "CompletedDungeonsAsSet": ["REG-001"],  # 309.7
     "CompletedCheckUsesBottomRoom": ["GARG-003"],  # 309.7
     "RoomAbilityControlledByActivePlayer": ["UC-001", "REG-005"],  # 309.4

@@ -445,3 +445,19 @@ class RoomAbilityControlledByActivePlayer(BrokenEngine):
             real(game, event, data)
 
         return [replace_listener("dungeons", notice)]
+
+
+class CompletionBlockedByAnyRoomAbility(BrokenEngine):
+    """Breaks CR 704.5t (only a room ability *of that dungeon* delays its completion): any room
+    ability waiting or on the stack, even another player's, keeps every dungeon from being
+    completed. Source: by analogy with phase dungeon_sentinel_id(player) (per-player sentinel
+    ids exist to tell room abilities apart; a shared one gives this bug)."""
+
+    name, rule = "broken-completion-blocked-by-any-room", "704.5t"
+
+    def patches(self):
+        def pending(game, player, dungeon):
+            return any(o.effect == "room" for o in
+                       [t.obj for t in game.pending_triggers] + game.stack)
+
+        return [mock.patch.object(dungeons, "room_ability_pending", pending)]
