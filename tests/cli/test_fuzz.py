@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 from rulings.cli.main import app
 
 runner = CliRunner()
-BROKEN = "tests.support.broken_engines:RetakeDoesNotVenture"  # breaks CR 726.5 (tests/support/broken_engines.py)
+BROKEN = "tests.support.broken_engines:RetakeDoesNotVenture"  # breaks CR 726.5 (tests/support/broken_engines/initiative.py)
 
 
 def test_fuzz_finds_and_writes_a_difference(tmp_path: Path):
