@@ -191,7 +191,9 @@ def lookup(
     limit: Annotated[int, typer.Option(min=0, help="Show at most this many (0: all).")] = 20,
     features: FeaturesOption = None,
 ) -> None:
-    """Find scenarios, best match first (exit 2 with the closest terms when nothing matches)."""
+    """Find scenarios, best match first, each saying how well it matched (exact, strong,
+    partial, weak); a near-certain typo is corrected and said (exit 2 with the closest terms
+    when nothing matches)."""
     with _errors():
         result = find(_index(features), query, cr=cr, card=card, tags=tag or [])
         out = Printer()
@@ -202,12 +204,16 @@ def lookup(
         for hit in shown:
             row = Line()
             row.append(f"{hit.entry.id:<{width}}", style="bold cyan")
-            row.append(f"  {hit.entry.name}  ")
+            row.append(f"  {hit.match:<7}", style=_MATCH_STYLE[hit.match])
+            row.append(f" {hit.entry.name}  ")
             row.append(hit.entry.where, style="dim")
             out.print(row)
         if len(shown) < len(result.hits):
             out.print(Line(f"... and {len(result.hits) - len(shown)} more (--limit 0 shows all)",
                            style="dim"))
+
+
+_MATCH_STYLE = {"exact": "green", "strong": "green", "partial": "yellow", "weak": "dim"}
 
 
 @app.command()

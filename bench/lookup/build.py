@@ -111,12 +111,15 @@ def build() -> list[dict[str, object]]:
             for n, line in enumerate(printed.strip().splitlines()):
                 own = [r.id for r in oracle if card.slug in r.cards and r.text == lines[n]]
                 same = [r.id for r in oracle if r.text == lines[n]]
-                named = lang != "en" or card.name in line
+                named = card.names.get(lang, card.name) in line
                 ids = own if named else same
                 add("card-text", lang, line, [s for r in ids for s in by_ruling.get(r, [])],
                     f"ruling {'/'.join(ids)}")
     for ruling in rulings().values():
-        add("ruling", "en", ruling.text, by_ruling.get(ruling.id, []), f"ruling {ruling.id}")
+        # rulings with the same text (both cards' "Trample") answer the same query
+        same = [r.id for r in rulings().values() if r.text == ruling.text]
+        add("ruling", "en", ruling.text, [s for r in same for s in by_ruling.get(r, [])],
+            f"ruling {'/'.join(same)}")
     with QUESTIONS.open("rb") as handle:
         for q in tomllib.load(handle)["question"]:
             answers = [s for r in q.get("rulings", []) for s in by_ruling.get(r, [])]
