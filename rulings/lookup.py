@@ -10,7 +10,8 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from bisect import bisect_left
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from . import CR_VERSION, RulingsError
@@ -239,16 +240,16 @@ def _grams(token: str) -> list[str]:
     return [token[i:i + 2] for i in range(len(token) - 1)]
 
 
-def _keys(folded: str) -> set[str]:
-    """What a folded field offers to match: its words, their starts (4+ characters), bigrams."""
+@lru_cache(maxsize=4096)  # many scenarios share a ruling's or a card's text
+def _keys(folded: str) -> frozenset[str]:
+    """What a folded field offers to match: its words and, for CJK and Hangul, bigrams."""
     out: set[str] = set()
     for token in folded.split():
-        if is_wide(token):
+        if not token.isascii() and is_wide(token):
             out.update(_grams(token))
-            continue
-        out.add(token)
-        out.update(token[:n] + _PREFIX for n in range(4, len(token) + 1))
-    return out
+        else:
+            out.add(token)
+    return frozenset(out)
 
 
 @dataclass(frozen=True)
@@ -268,12 +269,30 @@ class _Term:
 
 @dataclass
 class _Prepared:
-    """An index made ready for word search once: each entry's fields as key sets."""
+    """An index made ready for word search once: where each word and bigram occurs."""
 
     entries: list[Entry]
     postings: dict[str, dict[int, float]]  # key -> {entry's place: its best field's weight}
-    df: dict[str, int]
-    vocabulary: list[str]  # every word of every field (typo correction)
+    words: list[str]  # sorted: the words starting with a stem are a slice
+
+    def matching(self, key: str) -> dict[int, float]:
+        """Entries (place -> best field weight) with ``key``: a word or bigram, or a stem
+        ending in _PREFIX that matches the start of a word."""
+        if not key.endswith(_PREFIX):
+            return self.postings.get(key, {})
+        stem = key[:-1]
+        out: dict[int, float] = {}
+        at = bisect_left(self.words, stem)
+        while at < len(self.words) and self.words[at].startswith(stem):
+            for place, weight in self.postings[self.words[at]].items():
+                if out.get(place, 0.0) < weight:
+                    out[place] = weight
+            at += 1
+        return out
+
+    @property
+    def vocabulary(self) -> list[str]:
+        return [w for w in self.words if len(w) >= 4 and not is_wide(w)]
 
 
 _PREPARED: dict[int, tuple[Index, _Prepared]] = {}
@@ -284,7 +303,6 @@ def _prepared(index: Index) -> _Prepared:
     if cached and cached[0] is index:
         return cached[1]
     postings: dict[str, dict[int, float]] = {}
-    words: set[str] = set()
     for place, entry in enumerate(index.entries):
         for name, text in _fields(entry).items():
             weight = _WEIGHTS[name]
@@ -292,11 +310,7 @@ def _prepared(index: Index) -> _Prepared:
                 row = postings.setdefault(key, {})
                 if row.get(place, 0.0) < weight:
                     row[place] = weight
-    for key in postings:
-        if not key.endswith(_PREFIX) and not is_wide(key) and len(key) >= 4:
-            words.add(key)
-    ready = _Prepared(list(index.entries), postings,
-                      {k: len(v) for k, v in postings.items()}, sorted(words))
+    ready = _Prepared(list(index.entries), postings, sorted(postings))
     _PREPARED.clear()
     _PREPARED[id(index)] = (index, ready)
     return ready
@@ -320,6 +334,7 @@ def _printed_lines() -> dict[str, str]:
 _ELISION = re.compile(r"['’‘ʼ`]")
 
 
+@lru_cache(maxsize=4096)  # a ruling's or a card's text recurs in many scenarios
 def _fold_both(text: str) -> str:
     """``text`` folded, and again with apostrophes as spaces when that differs: "l'initiative"
     gives "linitiative initiative", "Trailblazer's" gives "trailblazers" ("s" is too short)."""
@@ -423,7 +438,7 @@ def _by_query(index: Index, query: str) -> _Scores:
         from .fuzzy import correct_words
 
         fixed = correct_words(folded, [t.text for t in terms if not is_wide(t.text)
-                                       and not any(k in ready.df for k in t.keys)],
+                                       and not any(ready.matching(k) for k in t.keys)],
                               ready.vocabulary)
         if fixed != folded:
             corrected.append(fixed)
@@ -435,25 +450,23 @@ def _by_query(index: Index, query: str) -> _Scores:
     if concepts:
         terms = _terms(rest) + concepts
     total = len(ready.entries) + 1
+    found_by: list[dict[int, float]] = []
     weights = []
     for term in terms:
-        df = max((ready.df.get(k, 0) for k in term.keys), default=0)
-        idf = math.log(1 + total / (df + 0.5))
+        best: dict[int, float] = {}
+        for key in term.keys:
+            for place, weight in ready.matching(key).items():
+                if best.get(place, 0.0) < weight:
+                    best[place] = weight
+        found_by.append(best)
+        idf = math.log(1 + total / (len(best) + 0.5))
         # a CJK word gives a bigram per character: together they weigh about one word
-        weights.append((idf * _BIGRAM_WEIGHT if is_wide(term.text) else idf, df > 0))
-    possible = sum(w for w, _ in weights) or 1.0  # words found nowhere lower every match
-    weights = [w if known else 0.0 for w, known in weights]
+        weights.append(idf * _BIGRAM_WEIGHT if is_wide(term.text) else idf)
+    possible = sum(weights) or 1.0  # words found nowhere lower every match
     matched: dict[int, int] = {}
     scored: dict[int, float] = {}
     covered: dict[int, float] = {}
-    for term, idf in zip(terms, weights):
-        if not idf:
-            continue
-        best: dict[int, float] = {}
-        for key in term.keys:
-            for place, weight in ready.postings.get(key, {}).items():
-                if best.get(place, 0.0) < weight:
-                    best[place] = weight
+    for best, idf in zip(found_by, weights):
         for place, weight in best.items():
             matched[place] = matched.get(place, 0) + 1
             scored[place] = scored.get(place, 0.0) + idf * weight
