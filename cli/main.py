@@ -239,22 +239,31 @@ def show(
 def explain_command(
     scenario_id: Annotated[str, typer.Argument(metavar="ID", help="Scenario id, e.g. STEAL-001.")],
     features: ExtraFeaturesOption = None,
+    verbose: Annotated[bool, typer.Option(
+        "--verbose", "-v", help="Also print each action's raw protocol JSON.")] = False,
 ) -> None:
-    """Run one scenario on the reference engine and print, step by step, what the engine did
-    and the rule it cites for each thing (exit 1 if the scenario does not pass)."""
+    """Run one scenario on the reference engine and print its outcome in one line, then, step
+    by step, what the engine did and the rule it cites for each thing (exit 1 if the scenario
+    does not pass)."""
     with _errors():
         from rulings.explain import trace_scenario
 
         explanation = trace_scenario(scenario_id, features=list(features or []))
         out = Printer()
         for scenario in explanation.scenarios:
-            _print_trace(out, explanation, scenario)
+            _print_trace(out, explanation, scenario, verbose)
     if any(s.status != "PASS" for s in explanation.scenarios):
         raise typer.Exit(1)
 
 
-def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace) -> None:
-    out.print(Line(f"{scenario.id}  {scenario.name}", style="bold"))
+def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace,
+                 verbose: bool = False) -> None:
+    from rulings.explain import outcome
+
+    said = outcome(scenario)
+    out.print(Line(f"{scenario.id}  {said}", style="bold"))
+    if said != scenario.name:
+        out.print(Line(f"scenario: {scenario.name}"))
     out.print(Line(f"{scenario.where}  engine {explanation.engine} {explanation.engine_version}; "
                    f"rules as numbered in CR {explanation.cr_version}", style="dim"))
     for step in scenario.steps:
@@ -275,6 +284,8 @@ def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace
             if line.rule:
                 text.append(f"  {explanation.citation(line.rule)}", style="cyan")
             out.print(text)
+            if verbose and line.raw:
+                out.print(Line(f"      protocol: {line.raw}", style="dim"))
         if step.error:
             out.print(Line(f"    error: {step.error}", style="red"))
     verdict = Line("result: ")
