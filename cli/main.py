@@ -211,6 +211,9 @@ def lookup(
         if len(shown) < len(result.hits):
             out.print(Line(f"... and {len(result.hits) - len(shown)} more (--limit 0 shows all)",
                            style="dim"))
+        if result.lang and shown:
+            out.print(Line(f"rulings show {shown[0].entry.id} --lang {result.lang}: the ruling, "
+                           "with the card as printed in that language", style="dim"))
 
 
 _MATCH_STYLE = {"exact": "green", "strong": "green", "partial": "yellow", "weak": "dim"}
@@ -219,19 +222,25 @@ _MATCH_STYLE = {"exact": "green", "strong": "green", "partial": "yellow", "weak"
 @app.command()
 def show(
     scenario_id: Annotated[str, typer.Argument(metavar="ID", help="Scenario id, e.g. INIT-001.")],
+    lang: Annotated[str | None, typer.Option(
+        help="Also show the cards as printed in this seed language "
+             "(de es fr it ja ko pt ru zhs zht).")] = None,
     features: FeaturesOption = None,
 ) -> None:
-    """Print a scenario as written, with its rulings' texts and the rules it cites."""
+    """Print the ruling a scenario shows, in plain words first; then the cards' Oracle text,
+    the official rulings, the rules cited (the project's summary, with links) and the scenario
+    as written."""
     with _errors():
         out = Printer()
         styles: dict[str, Callable[[str], Line]] = {
             "heading": lambda s: Line(s, style="bold"),
             "source": lambda s: Line(s, style="cyan"),
+            "link": lambda s: Line(s, style="blue"),
             "text": Line,
         }
         from rulings.show import describe_scenario
 
-        for line in describe_scenario(_index(features), scenario_id):
+        for line in describe_scenario(_index(features), scenario_id, lang):
             out.print(styles[line.kind](line.text))
 
 

@@ -67,6 +67,7 @@ class Hit:
 class Result:
     hits: tuple[Hit, ...]
     notes: tuple[str, ...] = ()
+    lang: str | None = None  # the seed language the query named a card in, if not English
 
 
 @dataclass
@@ -77,6 +78,7 @@ class _Scores:
     why: dict[str, list[str]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     quality: dict[str, float] = field(default_factory=dict)  # absent: 1.0
+    lang: str | None = None
 
     def add(self, entry: Entry, score: float, reason: str) -> None:
         self.score[entry.id] = self.score.get(entry.id, 0.0) + score
@@ -111,7 +113,7 @@ def lookup(index: Index, query: str = "", *, cr: str | None = None, card: str | 
     ]
     hits.sort(key=lambda h: (-h.score, _natural(h.entry.id)))
     notes = tuple(dict.fromkeys(n for _, s in criteria for n in s.notes))
-    return Result(tuple(hits), notes)
+    return Result(tuple(hits), notes, next((s.lang for _, s in criteria if s.lang), None))
 
 
 def _natural(text: str) -> list[object]:
@@ -433,6 +435,8 @@ def _by_query(index: Index, query: str) -> _Scores:
             found.quality[entry.id] = max(found.quality.get(entry.id, 0.0),
                                           _NAME_QUALITY[match.strength])
         found.notes.append(f'"{match.name}" ({match.lang}) is {match.card.name}')
+        if match.lang != "en" and found.lang is None:
+            found.lang = match.lang
     terms = _terms(folded)
     if not corrected:
         from .fuzzy import correct_words

@@ -39,6 +39,7 @@ def test_lookup_lists_id_title_and_place(features):
     assert lines[1].startswith("CARD-001  exact   Scenario number 1 about one card  ")
     assert lines[1].endswith("cards.feature:7")
     assert "\x1b[" not in result.stdout  # no colour codes when not on a terminal
+    assert lines[-1].startswith("rulings show CARD-001 --lang de: ")
 
 
 def test_lookup_by_old_rule_number(features):
