@@ -206,7 +206,9 @@ def lookup(
     limit: Annotated[int, typer.Option(min=0, help="Show at most this many (0: all).")] = 20,
     features: FeaturesOption = None,
 ) -> None:
-    """Find scenarios, best match first (exit 2 with the closest terms when nothing matches)."""
+    """Find scenarios, best match first, each saying how well it matched (exact, strong,
+    partial, weak); a near-certain typo is corrected and said (exit 2 with the closest terms
+    when nothing matches)."""
     with _errors():
         result = find(_index(features), query, cr=cr, card=card, tags=tag or [])
         out = Printer()
@@ -217,30 +219,43 @@ def lookup(
         for hit in shown:
             row = Line()
             row.append(f"{hit.entry.id:<{width}}", style="bold cyan")
-            row.append(f"  {hit.entry.name}  ")
+            row.append(f"  {hit.match:<7}", style=_MATCH_STYLE[hit.match])
+            row.append(f" {hit.entry.name}  ")
             row.append(hit.entry.where, style="dim")
             out.print(row)
         if len(shown) < len(result.hits):
             out.print(Line(f"... and {len(result.hits) - len(shown)} more (--limit 0 shows all)",
                            style="dim"))
+        if result.lang and shown:
+            out.print(Line(f"rulings show {shown[0].entry.id} --lang {result.lang}: the ruling, "
+                           "with the card as printed in that language", style="dim"))
+
+
+_MATCH_STYLE = {"exact": "green", "strong": "green", "partial": "yellow", "weak": "dim"}
 
 
 @app.command()
 def show(
     scenario_id: Annotated[str, typer.Argument(metavar="ID", help="Scenario id, e.g. INIT-001.")],
+    lang: Annotated[str | None, typer.Option(
+        help="Also show the cards as printed in this seed language "
+             "(de es fr it ja ko pt ru zhs zht).")] = None,
     features: FeaturesOption = None,
 ) -> None:
-    """Print a scenario as written, with its rulings' texts and the rules it cites."""
+    """Print the ruling a scenario shows, in plain words first; then the cards' Oracle text,
+    the official rulings, the rules cited (the project's summary, with links) and the scenario
+    as written."""
     with _errors():
         out = Printer()
         styles: dict[str, Callable[[str], Line]] = {
             "heading": lambda s: Line(s, style="bold"),
             "source": lambda s: Line(s, style="cyan"),
+            "link": lambda s: Line(s, style="blue"),
             "text": Line,
         }
         from rulings.show import describe_scenario
 
-        for line in describe_scenario(_index(features), scenario_id):
+        for line in describe_scenario(_index(features), scenario_id, lang):
             out.print(styles[line.kind](line.text))
 
 
@@ -248,22 +263,31 @@ def show(
 def explain_command(
     scenario_id: Annotated[str, typer.Argument(metavar="ID", help="Scenario id, e.g. STEAL-001.")],
     features: ExtraFeaturesOption = None,
+    verbose: Annotated[bool, typer.Option(
+        "--verbose", "-v", help="Also print each action's raw protocol JSON.")] = False,
 ) -> None:
-    """Run one scenario on the reference engine and print, step by step, what the engine did
-    and the rule it cites for each thing (exit 1 if the scenario does not pass)."""
+    """Run one scenario on the reference engine and print its outcome in one line, then, step
+    by step, what the engine did and the rule it cites for each thing (exit 1 if the scenario
+    does not pass)."""
     with _errors():
         from rulings.explain import trace_scenario
 
         explanation = trace_scenario(scenario_id, features=list(features or []))
         out = Printer()
         for scenario in explanation.scenarios:
-            _print_trace(out, explanation, scenario)
+            _print_trace(out, explanation, scenario, verbose)
     if any(s.status != "PASS" for s in explanation.scenarios):
         raise typer.Exit(1)
 
 
-def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace) -> None:
-    out.print(Line(f"{scenario.id}  {scenario.name}", style="bold"))
+def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace,
+                 verbose: bool = False) -> None:
+    from rulings.explain import outcome
+
+    said = outcome(scenario)
+    out.print(Line(f"{scenario.id}  {said}", style="bold"))
+    if said != scenario.name:
+        out.print(Line(f"scenario: {scenario.name}"))
     out.print(Line(f"{scenario.where}  engine {explanation.engine} {explanation.engine_version}; "
                    f"rules as numbered in CR {explanation.cr_version}", style="dim"))
     for step in scenario.steps:
@@ -284,6 +308,8 @@ def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace
             if line.rule:
                 text.append(f"  {explanation.citation(line.rule)}", style="cyan")
             out.print(text)
+            if verbose and line.raw:
+                out.print(Line(f"      protocol: {line.raw}", style="dim"))
         if step.error:
             out.print(Line(f"    error: {step.error}", style="red"))
     verdict = Line("result: ")

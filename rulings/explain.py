@@ -49,8 +49,9 @@ _RESOLVING_CHOICE = "608.2d"
 @dataclass(frozen=True)
 class TraceLine:
     kind: str  # "start", "action", "rejected", "decision" or "event"
-    text: str
+    text: str  # in words
     rule: str | None = None  # the CR rule cited for it, if any
+    raw: str = ""  # an action's protocol JSON (shown with --verbose only)
 
 
 @dataclass(frozen=True)
@@ -260,7 +261,8 @@ def _call_line(call: _Call) -> TraceLine:
     if call.kind == "start":
         return TraceLine("start", _start_text(call.detail))
     if call.kind == "action":
-        return TraceLine("action", "action: " + json.dumps(to_dict(call.detail), ensure_ascii=False))
+        raw = to_dict(call.detail)
+        return TraceLine("action", action_text(raw), None, json.dumps(raw, ensure_ascii=False))
     if call.kind == "rejected":
         exc: ProtocolError = call.detail
         return TraceLine("rejected", f"the engine rejects the action ({exc.code}): {exc.message}",
@@ -280,7 +282,7 @@ def _start_text(position: Position) -> str:
 
 def decision_line(asked: Decision | None, answer: tuple[str, ...]) -> TraceLine:
     if asked is None:
-        return TraceLine("decision", f"answer {list(answer)} given with no decision pending")
+        return TraceLine("decision", f"answer {_names(answer)} given with no decision pending")
     source = f" for {asked.source}" if asked.source else ""
     how = "forced" if asked.is_forced() else "scripted"
     return TraceLine(
@@ -294,11 +296,16 @@ def _names(values: Sequence[str]) -> str:
     return ", ".join(f'"{v}"' for v in values) or "nothing"
 
 
+@dataclass(frozen=True)
+class EventLine(TraceLine):
+    event: Event | None = None  # what the engine reported (the one-line outcome reads it)
+
+
 def event_line(event: Event) -> TraceLine:
-    text = _EVENT_TEXT.get(event.type, _generic)(event)
+    text = _EVENT_TEXT.get(event.type, _generic)(_said(event))
     if event.rule and event.rule.startswith("704."):
         text = f"state-based action: {text}"
-    return TraceLine("event", text, event.rule)
+    return EventLine("event", text, event.rule, "", event)
 
 
 def _life(e: Event) -> str:
@@ -316,9 +323,123 @@ def _damage(e: Event) -> str:
     return f"{e.source} deals {e.amount} {combat}damage to {e.target}"
 
 
-def _generic(e: Event) -> str:
-    fields = {k: v for k, v in vars(e).items() if v is not None and k not in ("type", "rule")}
-    return f"{e.type}: " + ", ".join(f"{k}={v}" for k, v in fields.items())
+def _said(event: Event) -> Any:
+    """``event`` with each missing name as "unknown", so no text ever says "None"."""
+    from types import SimpleNamespace
+
+    return SimpleNamespace(**{k: ("unknown" if v is None and k in ("player", "dungeon", "room", "target")
+                                  else v) for k, v in vars(event).items()})
+
+
+def _why(e: Event) -> str:
+    return f" ({e.text})" if e.text else ""
+
+
+def _generic(e: Any) -> str:
+    fields = {k: v for k, v in vars(e).items()
+              if v not in (None, "unknown", ()) and k not in ("type", "rule")}
+    return f"{e.type}: " + ", ".join(f"{k}={plain(v)}" for k, v in fields.items())
+
+
+def plain(value: Any) -> str:
+    """A value in words, never a Python literal: lists joined, booleans as yes/no, none as -."""
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(plain(v) for v in value) or "nothing"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {plain(v)}" for k, v in value.items())
+    return str(value)
+
+
+def action_text(raw: dict[str, Any]) -> str:
+    """What a step asked of the engine, in words (``raw`` is the action's protocol form)."""
+    kind, who = raw.get("type"), raw.get("player", "")
+    targets = raw.get("targets") or ()
+    at = f" targeting {plain(targets)}" if targets else ""
+    if kind == "cast":
+        free = " without paying its mana cost" if raw.get("without_paying") else ""
+        zone = f" from {raw['from_zone']}" if raw.get("from_zone", "hand") != "hand" else ""
+        return f"asks: {who} casts {raw.get('card')}{zone}{at}{free}"
+    if kind == "activate":
+        what = {"equip": "equip ability", "mana": "mana ability"}.get(raw.get("ability", ""),
+                                                                      "ability")
+        return f"asks: {who} activates the {what} of {raw.get('source')}{at}"
+    if kind == "play-land":
+        return f"asks: {who} plays {raw.get('card')}"
+    if kind == "declare-attackers":
+        attacks = "; ".join(f"{a.get('attacker')} attacks {a.get('defender')}"
+                            for a in raw.get("attacks", [])) or "no attackers"
+        return f"asks: {who} declares attackers: {attacks}"
+    if kind == "declare-blockers":
+        blocks = "; ".join(f"{b.get('blocker')} blocks {b.get('attacker')}"
+                           for b in raw.get("blocks", [])) or "no blockers"
+        return f"asks: {who} declares blockers: {blocks}"
+    words = {
+        "pass-priority": f"{who} passes priority",
+        "resolve-top": "every player passes: the top of the stack resolves",
+        "resolve-stack": "the players pass until the stack is empty",
+        "advance": f"the game moves on to {raw.get('player')}'s {raw.get('step')}",
+        "concede": f"{who} concedes",
+        "take-initiative": f"{who} takes the initiative (as an effect instructs)",
+        "venture": f"{who} ventures into "
+                   f"{'Undercity' if raw.get('into') == 'undercity' else 'the dungeon'}",
+        "lose-life": f"{who} loses {raw.get('amount')} life (as an effect instructs)",
+    }
+    if kind in words:
+        return f"asks: {words[kind]}"
+    rest = {k: v for k, v in raw.items() if k != "type"}
+    return f"asks: {kind} " + ", ".join(f"{k} {plain(v)}" for k, v in rest.items())
+
+
+def outcome(scenario: ScenarioTrace) -> str:
+    """The scenario's outcome in one line, from what the engine did: who took the initiative,
+    ventured (into which rooms), completed a dungeon, lost or left the game."""
+    done: dict[str, dict[str, list[str]]] = {}
+    for step in scenario.steps:
+        for line in step.lines:
+            event = getattr(line, "event", None)
+            if event is None:
+                continue
+            who = done.setdefault(event.player or "", {})
+            if event.type == "took-initiative":
+                who.setdefault("initiative", []).append("")
+            elif event.type == "entered-room":
+                who.setdefault("rooms", []).append(event.room or "")
+            elif event.type == "completed-dungeon":
+                who.setdefault("completed", []).append(event.dungeon or "")
+            elif event.type in ("lost-game", "left-game"):
+                who.setdefault("out", []).append("loses the game" if event.type == "lost-game"
+                                                 else "leaves the game")
+    parts = []
+    for player, what in done.items():
+        if not player or not what:
+            continue
+        said = []
+        if "initiative" in what:
+            said.append("takes the initiative" + _times(len(what["initiative"])))
+        if "rooms" in what:
+            rooms = what["rooms"]
+            said.append(f"ventures{_times(len(rooms), once=True)}: {', '.join(rooms)}")
+        if "completed" in what:
+            said.append(f"completes {', '.join(what['completed'])}")
+        out = what.get("out", [])
+        if out:  # a player who concedes both loses and leaves: say the leaving
+            said.append("leaves the game" if "leaves the game" in out else out[0])
+        parts.append(f"{player} " + _and(said))
+    if not parts:  # no initiative, venture or loss: the scenario's name says the outcome
+        return scenario.name
+    return "; ".join(parts)
+
+
+def _times(n: int, once: bool = False) -> str:
+    return {1: " once" if once else "", 2: " twice"}.get(n, f" {n} times")
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 _EVENT_TEXT = {
@@ -333,8 +454,8 @@ _EVENT_TEXT = {
     "life": _life,
     "drew": lambda e: f"{e.player} draws a card",
     "token": lambda e: f"{e.player} creates a {e.text} token",
-    "left-game": lambda e: f"{e.player} leaves the game ({e.text})",
-    "lost-game": lambda e: f"{e.player} loses the game ({e.text})",
+    "left-game": lambda e: f"{e.player} leaves the game{_why(e)}",
+    "lost-game": lambda e: f"{e.player} loses the game{_why(e)}",
     "step": lambda e: f"{e.player}'s turn: {e.text} begins",
     "cast": lambda e: f"{e.player} casts {e.text}",
     "activated": lambda e: f"{e.player} activates an ability of {e.source}",

@@ -6,9 +6,12 @@ No hit raises NoMatch, whose one-line message lists the closest known terms (dif
 from __future__ import annotations
 
 import difflib
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from bisect import bisect_left
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from . import CR_VERSION, RulingsError
@@ -20,11 +23,20 @@ if TYPE_CHECKING:  # rule numbers are read only by --cr and cited_rule: a faster
     from .data.crnumbers import RuleNumber
 
 _STOP_WORDS = frozenset(
+    # English, then the most common function words of the other Latin and Cyrillic seed
+    # languages (de es fr it pt ru), so "quand" or "wenn" do not match a card's printed text
     "a an and are as at be by do does for from has have how in is it its of on or that the this "
-    "to what when who with".split()
+    "to what when who with "
+    "was wenn ich die der das den dem ein eine und ist ich du mit von zu im "
+    "que qu quoi se il je la le les de du des un une et en quand si est "
+    "qué pasa cuando el los las del una y es "
+    "cosa succede quando di il una e se "
+    "o acontece você voce do da um uma "
+    "что когда вы если и в на с".split()
 )
 _SUFFIXES = ("ing", "ed", "es", "s")
-_WEIGHTS = {"name": 3.0, "tags": 2.0, "feature": 1.5, "steps": 1.0, "context": 0.5}
+_WEIGHTS = {"name": 3.0, "tags": 2.0, "feature": 1.5, "printed": 1.5, "steps": 1.0,
+            "context": 1.0}
 
 
 class NoMatch(RulingsError):
@@ -41,12 +53,21 @@ class Hit:
     entry: Entry
     score: float
     reasons: tuple[str, ...]
+    quality: float = 1.0  # how well it matched, 0-1: 1 an exact name or id, less for fewer words
+
+    @property
+    def match(self) -> str:
+        """How well it matched, in a word: exact, strong, partial or weak."""
+        q = self.quality
+        return "exact" if q >= 0.99 else "strong" if q >= 0.7 else "partial" if q >= 0.4 \
+            else "weak"
 
 
 @dataclass(frozen=True)
 class Result:
     hits: tuple[Hit, ...]
     notes: tuple[str, ...] = ()
+    lang: str | None = None  # the seed language the query named a card in, if not English
 
 
 @dataclass
@@ -56,6 +77,8 @@ class _Scores:
     score: dict[str, float] = field(default_factory=dict)
     why: dict[str, list[str]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    quality: dict[str, float] = field(default_factory=dict)  # absent: 1.0
+    lang: str | None = None
 
     def add(self, entry: Entry, score: float, reason: str) -> None:
         self.score[entry.id] = self.score.get(entry.id, 0.0) + score
@@ -84,12 +107,13 @@ def lookup(index: Index, query: str = "", *, cr: str | None = None, card: str | 
     by_id = {e.id: e for e in index.entries}
     hits = [
         Hit(by_id[i], sum(s.score[i] for _, s in criteria),
-            tuple(r for _, s in criteria for r in s.why[i]))
+            tuple(r for _, s in criteria for r in s.why[i]),
+            min(s.quality.get(i, 1.0) for _, s in criteria))
         for i in ids
     ]
     hits.sort(key=lambda h: (-h.score, _natural(h.entry.id)))
     notes = tuple(dict.fromkeys(n for _, s in criteria for n in s.notes))
-    return Result(tuple(hits), notes)
+    return Result(tuple(hits), notes, next((s.lang for _, s in criteria if s.lang), None))
 
 
 def _natural(text: str) -> list[object]:
@@ -186,7 +210,19 @@ def _by_tag(index: Index, text: str) -> _Scores:
     return found
 
 
-# --- words ----------------------------------------------------------------------------------
+# --- words ---------------------------------------------------------------------------------
+#
+# A scenario is found by its words in every field below, each with a weight. Words of scripts
+# written with spaces match whole, or by their stem at the start of a word ("blocking" finds
+# "blocked"). Japanese, Chinese and Korean are matched by character bigrams: each pair of
+# adjacent characters is a term (as Lucene's CJK analyzer does). Bigrams need no dictionary, so
+# they work alike for the three scripts (a segmenter covers one language each: jieba Chinese,
+# MeCab/fugashi Japanese with a large dictionary to load) and cost nothing at start-up; a word
+# that a segmenter would cut differently in the query and in the text still shares its bigrams.
+# Rare terms count more than common ones (inverse document frequency). The question's words in
+# other languages also bring in their English words (rulings/data/glossary.toml), and each
+# scenario carries the printed text, in every seed language, of the card abilities it
+# demonstrates.
 
 def _stem(term: str) -> str:
     for suffix in _SUFFIXES:
@@ -195,37 +231,171 @@ def _stem(term: str) -> str:
     return term
 
 
+_PREFIX = "\u2026"  # marks a prefix key: "block…" is the start of some word of the field
+
+
+def _grams(token: str) -> list[str]:
+    """Character bigrams of a CJK or Hangul token; a one-character token is a term only when it
+    is an ideograph (抽 "draw"), not a lone kana or Hangul syllable (a particle: を, 를)."""
+    if len(token) == 1:
+        return [token] if "\u3400" <= token <= "\u9fff" else []
+    return [token[i:i + 2] for i in range(len(token) - 1)]
+
+
+@lru_cache(maxsize=4096)  # many scenarios share a ruling's or a card's text
+def _keys(folded: str) -> frozenset[str]:
+    """What a folded field offers to match: its words and, for CJK and Hangul, bigrams."""
+    out: set[str] = set()
+    for token in folded.split():
+        if not token.isascii() and is_wide(token):
+            out.update(_grams(token))
+        else:
+            out.add(token)
+    return frozenset(out)
+
+
 @dataclass(frozen=True)
 class _Term:
-    """One word of a query, prepared once: wide-script terms match anywhere in the text, others
-    match a whole word or, by their stem, the start of a word."""
+    """One term of a query: the keys that match it (its word, or its stem as a word's start)."""
 
     text: str
-    wide: bool
-    stem: str  # " stem", or "" when the stem is too short to match a word's start
+    keys: tuple[str, ...]
 
     @classmethod
-    def of(cls, term: str) -> _Term:
-        stem = _stem(term)
-        return cls(term, is_wide(term), f" {stem}" if len(stem) >= 4 else "")
+    def of(cls, token: str) -> list[_Term]:
+        if is_wide(token):
+            return [cls(g, (g,)) for g in _grams(token)]
+        stem = _stem(token)
+        return [cls(token, (token, stem + _PREFIX) if len(stem) >= 4 else (token,))]
 
-    def matches(self, words: set[str], spaced: str) -> bool:
-        """``spaced``: the folded field with a leading space (folded text has single spaces)."""
-        if self.wide:
-            return self.text in spaced
-        return self.text in words or bool(self.stem and self.stem in spaced)
+
+@dataclass
+class _Prepared:
+    """An index made ready for word search once: where each word and bigram occurs."""
+
+    entries: list[Entry]
+    postings: dict[str, dict[int, float]]  # key -> {entry's place: its best field's weight}
+    words: list[str]  # sorted: the words starting with a stem are a slice
+
+    def matching(self, key: str) -> dict[int, float]:
+        """Entries (place -> best field weight) with ``key``: a word or bigram, or a stem
+        ending in _PREFIX that matches the start of a word."""
+        if not key.endswith(_PREFIX):
+            return self.postings.get(key, {})
+        stem = key[:-1]
+        out: dict[int, float] = {}
+        at = bisect_left(self.words, stem)
+        while at < len(self.words) and self.words[at].startswith(stem):
+            for place, weight in self.postings[self.words[at]].items():
+                if out.get(place, 0.0) < weight:
+                    out[place] = weight
+            at += 1
+        return out
+
+    @property
+    def vocabulary(self) -> list[str]:
+        return [w for w in self.words if len(w) >= 4 and not is_wide(w)]
+
+
+_PREPARED: dict[int, tuple[Index, _Prepared]] = {}
+
+
+def _prepared(index: Index) -> _Prepared:
+    cached = _PREPARED.get(id(index))
+    if cached and cached[0] is index:
+        return cached[1]
+    postings: dict[str, dict[int, float]] = {}
+    for place, entry in enumerate(index.entries):
+        for name, text in _fields(entry).items():
+            weight = _WEIGHTS[name]
+            for key in _keys(text):
+                row = postings.setdefault(key, {})
+                if row.get(place, 0.0) < weight:
+                    row[place] = weight
+    ready = _Prepared(list(index.entries), postings, sorted(postings))
+    _PREPARED.clear()
+    _PREPARED[id(index)] = (index, ready)
+    return ready
+
+
+@cache
+def _printed_lines() -> dict[str, str]:
+    """Ruling id -> the ability's printed text in every seed language (Oracle rulings only)."""
+    out: dict[str, str] = {}
+    oracle = {r.id: r for r in rulings().values() if r.kind == "oracle"}
+    for c in cards():
+        lines = c.oracle.strip().splitlines()
+        for rid, ruling in oracle.items():
+            if c.slug in ruling.cards and ruling.text in lines:
+                n = lines.index(ruling.text)
+                out[rid] = " ".join(t.strip().splitlines()[n] for t in c.printed.values()
+                                    if len(t.strip().splitlines()) == len(lines))
+    return out
+
+
+_ELISION = re.compile(r"['’‘ʼ`]")
+
+
+@lru_cache(maxsize=4096)  # a ruling's or a card's text recurs in many scenarios
+def _fold_both(text: str) -> str:
+    """``text`` folded, and again with apostrophes as spaces when that differs: "l'initiative"
+    gives "linitiative initiative", "Trailblazer's" gives "trailblazers" ("s" is too short)."""
+    joined = fold(text)
+    apart = fold(_ELISION.sub(" ", text))
+    return joined if apart == joined else f"{joined} {apart}"
 
 
 def _fields(entry: Entry) -> dict[str, str]:
-    context = [rulings()[r].text for r in entry.tag_values("ruling") if r in rulings()]
+    ids = entry.tag_values("ruling")
+    context = [rulings()[r].text for r in ids if r in rulings()]
+    printed = [_printed_lines()[r] for r in ids if r in _printed_lines()]
     steps = [s.text for s in entry.steps] + [c for s in entry.steps for row in s.table for c in row]
     return {
-        "name": fold(entry.name),
+        "name": _fold_both(entry.name),
         "tags": fold(" ".join(entry.tags)),
-        "feature": fold(f"{entry.feature} {entry.rule or ''}"),
-        "steps": fold(" ".join(steps)),
-        "context": fold(" ".join(context)),
+        "feature": _fold_both(f"{entry.feature} {entry.rule or ''}"),
+        "printed": _fold_both(" ".join(printed)),
+        "steps": _fold_both(" ".join(steps)),
+        "context": _fold_both(" ".join(context)),
     }
+
+
+def _terms(folded: str) -> list[_Term]:
+    out: dict[str, _Term] = {}
+    for token in folded.split():
+        if token in _STOP_WORDS or (len(token) < 2 and not token.isdigit() and not is_wide(token)):
+            continue
+        for term in _Term.of(token):
+            out.setdefault(term.text, term)
+    return list(out.values())
+
+
+def _translate(folded: str) -> tuple[str, list[_Term]]:
+    """The glossary terms found in the (folded) query in another language, each one term that
+    matches its English words or the foreign word itself (counted once), and the query without
+    those words."""
+    from .data.glossary import glossary
+
+    found: list[_Term] = []
+    for term in glossary():
+        lang = term.found_in(folded)
+        if not lang or lang == "en":
+            continue
+        keys = [k for t in _terms(fold(term.en)) for k in t.keys]
+        for form_lang, form in term.forms:
+            if is_wide(form):
+                if form in folded:
+                    keys += _grams(form.replace(" ", ""))
+                    folded = folded.replace(form, " ")
+                continue
+            words = folded.split()
+            for word in [w for w in words if w.startswith(form.split()[0])]:
+                keys += [k for t in _Term.of(word) for k in t.keys]
+                if " " not in form:
+                    words.remove(word)
+            folded = " ".join(words)
+        found.append(_Term(term.en, tuple(dict.fromkeys(keys))))
+    return folded, found
 
 
 def _by_query(index: Index, query: str) -> _Scores:
@@ -234,40 +404,89 @@ def _by_query(index: Index, query: str) -> _Scores:
     if family:
         for entry in family:
             found.add(entry, 1000.0, f"id {entry.id}")
+            found.quality[entry.id] = 1.0
         return found
     ruling_id = query.strip().lstrip("@").removeprefix("ruling:")
     if ruling_id in rulings():
         for entry in index.entries:
             if ruling_id in entry.tag_values("ruling"):
                 found.add(entry, 500.0, f"@ruling:{ruling_id}")
+                found.quality[entry.id] = 1.0
         found.notes.append(f"{ruling_id}: {rulings()[ruling_id].text}")
         if not found.score:
             raise NoMatch(f"no scenario demonstrates the ruling {ruling_id} yet")
         return found
+    ready = _prepared(index)
+    folded = _fold_both(query)
     tagged = _card_tags(index)
-    for match in match_names(query, cards()):
+    matches = match_names(query, cards())
+    corrected: list[str] = []
+    if not matches:
+        from .fuzzy import correct_name
+
+        fix = correct_name(folded, cards())
+        if fix:
+            matches = [fix.match]
+            corrected.append(fix.match.name)
+            folded = _fold_both(fix.match.name) if fix.whole else folded
+    for match in matches:
         for entry in tagged.get(match.card.slug, []):
             found.add(entry, 30.0 * match.strength, f"card {match.name} ({match.lang})")
+            found.quality[entry.id] = max(found.quality.get(entry.id, 0.0),
+                                          _NAME_QUALITY[match.strength])
         found.notes.append(f'"{match.name}" ({match.lang}) is {match.card.name}')
-    terms = [_Term.of(t) for t in fold(query).split()
-             if t not in _STOP_WORDS and (len(t) > 1 or t.isdigit())]
-    for entry in index.entries:
-        fields = [(_WEIGHTS[name], set(text.split()), f" {text}")
-                  for name, text in _fields(entry).items()]
-        matched, weight = 0, 0.0
-        for term in terms:
-            best = max((w for w, words, spaced in fields if term.matches(words, spaced)),
-                       default=0.0)
-            if best:
-                matched += 1
-                weight += best
-        if matched:
-            bonus = 5.0 if matched == len(terms) else 0.0
-            found.add(entry, 10.0 * matched + weight + bonus,
-                      f"{matched}/{len(terms)} words")
+        if match.lang != "en" and found.lang is None:
+            found.lang = match.lang
+    terms = _terms(folded)
+    if not corrected:
+        from .fuzzy import correct_words
+
+        fixed = correct_words(folded, [t.text for t in terms if not is_wide(t.text)
+                                       and not any(ready.matching(k) for k in t.keys)],
+                              ready.vocabulary)
+        if fixed != folded:
+            corrected.append(fixed)
+            folded = fixed
+            terms = _terms(folded)
+    if corrected:
+        found.notes.insert(0, f'showing results for "{corrected[0]}" (you typed "{query}")')
+    rest, concepts = _translate(folded)
+    if concepts:
+        terms = _terms(rest) + concepts
+    total = len(ready.entries) + 1
+    found_by: list[dict[int, float]] = []
+    weights = []
+    for term in terms:
+        best: dict[int, float] = {}
+        for key in term.keys:
+            for place, weight in ready.matching(key).items():
+                if best.get(place, 0.0) < weight:
+                    best[place] = weight
+        found_by.append(best)
+        idf = math.log(1 + total / (len(best) + 0.5))
+        # a CJK word gives a bigram per character: together they weigh about one word
+        weights.append(idf * _BIGRAM_WEIGHT if is_wide(term.text) else idf)
+    possible = sum(weights) or 1.0  # words found nowhere lower every match
+    matched: dict[int, int] = {}
+    scored: dict[int, float] = {}
+    covered: dict[int, float] = {}
+    for best, idf in zip(found_by, weights):
+        for place, weight in best.items():
+            matched[place] = matched.get(place, 0) + 1
+            scored[place] = scored.get(place, 0.0) + idf * weight
+            covered[place] = covered.get(place, 0.0) + idf
+    for place, count in matched.items():
+        entry = ready.entries[place]
+        coverage = covered[place] / possible
+        found.add(entry, 3.0 * scored[place] + 20.0 * coverage, f"{count}/{len(terms)} words")
+        found.quality[entry.id] = max(found.quality.get(entry.id, 0.0), coverage)
     if not found.score:
         raise NoMatch(f"no scenario matches {query!r}", suggest(query, _vocabulary(index)))
     return found
+
+
+_BIGRAM_WEIGHT = 0.4
+_NAME_QUALITY = {3: 1.0, 2: 0.8, 1: 0.6}
 
 
 def _vocabulary(index: Index) -> list[str]:

@@ -15,14 +15,30 @@ from .lookup import NoMatch, cited_rule, suggest
 
 @dataclass(frozen=True)
 class Line:
-    kind: str  # "heading", "source" (the feature file as written) or "text"
+    kind: str  # "heading", "source" (the feature file as written), "link" or "text"
     text: str
 
 
-def describe_scenario(index: Index, entry_id: str) -> list[Line]:
-    """Scenario ``entry_id`` (or every row of the outline with that id) as written, with the texts
-    of the seed rulings it demonstrates and the number and title of each rule it cites; NoMatch
-    names the closest ids when no scenario has that id."""
+CR_LINK = "https://yawgatog.com/resources/magic-rules/#R{}"  # a public hyperlinked CR
+_OFFICIAL = ("initiative", "card")  # ruling kinds printed as rulings with the cards
+LANGUAGES = {"de": "German", "es": "Spanish", "fr": "French", "it": "Italian", "ja": "Japanese",
+             "ko": "Korean", "pt": "Portuguese", "ru": "Russian", "zhs": "Simplified Chinese",
+             "zht": "Traditional Chinese", "en": "English"}
+
+
+def rule_link(number: str) -> str:
+    """The rule in a public hyperlinked Comprehensive Rules (it follows the current CR)."""
+    return CR_LINK.format(number.replace(".", ""))
+
+
+def describe_scenario(index: Index, entry_id: str, lang: str | None = None) -> list[Line]:
+    """Scenario ``entry_id`` (or every row of the outline with that id) for a judge: the ruling
+    in plain words first, the cards' Oracle text (and printed text in ``lang``), the seed
+    rulings it demonstrates, the rules it cites (the project's summary, with a link), then the
+    scenario as written. NoMatch names the closest ids when no scenario has that id."""
+    if lang is not None and lang not in LANGUAGES:
+        raise RulingsError(f"--lang: {lang!r} is not a seed language "
+                           f"({', '.join(LANGUAGES)})")
     family = index.family(entry_id)
     if not family:
         raise NoMatch(f"no scenario has the id {entry_id!r}",
@@ -31,10 +47,14 @@ def describe_scenario(index: Index, entry_id: str) -> list[Line]:
     source = _source(first)
     title = f"{first.id}  {first.name}" if len(family) == 1 else \
         f"{first.base_id}  {_written_name(first)}"
-    lines = [Line("heading", title),
-             Line("text", f"{first.file}:{first.scenario_line}  (feature: {first.feature}"
-                          f"{f', rule: {first.rule}' if first.rule else ''})")]
+    lines = [Line("heading", title)]
+    lines.extend(_answer(first))
+    lines.extend(_cards_section(first, lang))
+    lines.extend(_rulings_section(first))
+    lines.extend(_rules_section(first))
     lines.append(Line("heading", "As written"))
+    lines.append(Line("text", f"{first.file}:{first.scenario_line}  (feature: {first.feature}"
+                              f"{f', rule: {first.rule}' if first.rule else ''})"))
     lines.extend(Line("source", s) for s in source)
     if any(e.example for e in family):
         lines.append(Line("heading", "Examples rows"))
@@ -42,8 +62,42 @@ def describe_scenario(index: Index, entry_id: str) -> list[Line]:
             also = f" (also {', '.join(e.aliases)})" if e.aliases else ""
             values = ", ".join(f"{k}={v}" for k, v in e.example)
             lines.append(Line("text", f"{e.id}{also}  line {e.line}: {values}"))
-    lines.extend(_rulings_section(first))
-    lines.extend(_rules_section(first))
+    return lines
+
+
+def _answer(entry: Entry) -> list[Line]:
+    """The ruling in plain words: the scenario's name, and what its Then steps check."""
+    lines = [Line("heading", "Ruling"), Line("text", f"{entry.name}.")]
+    checks: list[str] = []  # the last Then block: the scenario's final outcome
+    in_then = False
+    for step in entry.steps:
+        keyword = step.keyword.strip()
+        if keyword == "Then":
+            checks, in_then = [step.text], True
+        elif keyword in ("And", "But", "*") and in_then:
+            checks.append(step.text)
+        else:
+            in_then = False
+    if checks:
+        lines.append(Line("text", "Afterwards: " + "; ".join(checks) + "."))
+    return lines
+
+
+def _cards_section(entry: Entry, lang: str | None) -> list[Line]:
+    seeds = [c for c in (card(slug) for slug in entry.tag_values("card")) if c and c.printed]
+    if not seeds:
+        return []
+    lines = [Line("heading", "Cards")]
+    for c in seeds:
+        name = c.full_name or c.name
+        lines.append(Line("text", f"{name}  ({c.type_line})"))
+        lines.extend(Line("text", f"  {t}") for t in c.oracle.strip().splitlines())
+        if lang and lang != "en":
+            if lang in c.names and lang in c.printed:
+                lines.append(Line("text", f"  Printed in {LANGUAGES[lang]}: {c.names[lang]}"))
+                lines.extend(Line("text", f"    {t}") for t in c.printed[lang].strip().splitlines())
+            else:
+                lines.append(Line("text", f"  (not printed in {LANGUAGES[lang]})"))
     return lines
 
 
@@ -116,15 +170,25 @@ def _rulings_section(entry: Entry) -> list[Line]:
     ids = entry.tag_values("ruling")
     if not ids:
         return []
-    lines = [Line("heading", "Rulings")]
+    official = [rid for rid in ids if rid in rulings() and rulings()[rid].kind in _OFFICIAL]
+    text = [rid for rid in ids if rid in rulings() and rid not in official]
+    lines: list[Line] = []
+    if official:
+        lines.append(Line("heading", "Official rulings (printed with the cards)"))
+        for rid in official:
+            ruling = rulings()[rid]
+            names = ", ".join(c.full_name or c.name
+                              for c in (card(slug) for slug in ruling.cards) if c)
+            lines.append(Line("text", ruling.text))
+            lines.append(Line("text", f"  ({rid}; printed with {names}; the seed documents give "
+                                      "no date)"))
+    if text:
+        lines.append(Line("heading", "Card text it demonstrates"))
+        for rid in text:
+            lines.append(Line("text", f"{rulings()[rid].text}  ({rid})"))
     for rid in ids:
-        ruling = rulings().get(rid)
-        if ruling is None:
-            lines.append(Line("text", f"{rid}: (not a seed ruling)"))
-            continue
-        names = ", ".join(c.full_name or c.name for c in (card(slug) for slug in ruling.cards) if c)
-        lines.append(Line("text", f"{rid} ({ruling.kind}; on {names}; CR {', '.join(ruling.cr)})"))
-        lines.append(Line("text", f"  {ruling.text}"))
+        if rid not in rulings():
+            lines.append(Line("text", f"{rid}: not a seed ruling"))
     return lines
 
 
@@ -133,7 +197,8 @@ def _rules_section(entry: Entry) -> list[Line]:
     if not values:
         return []
     data = cr_data()
-    lines = [Line("heading", f"Rules cited (numbers as in CR {data.current_version})")]
+    lines = [Line("heading", f"Rules cited: the project's summary, not the rules' text "
+                             f"(numbers as in CR {data.current_version})")]
     for value in values:
         try:
             number, version = cited_rule(value)
@@ -145,8 +210,9 @@ def _rules_section(entry: Entry) -> list[Line]:
         rule = rule_for(number, data)
         if rule is None:
             lines.append(Line("text", f"{number}{moved}"))
-            continue
-        exact = "" if parse(rule.number) == number else f" (under {rule.number})"
-        summary = f": {rule.summary}" if rule.summary else ""
-        lines.append(Line("text", f"{number}{moved}{exact} {rule.title}{summary}"))
+        else:
+            exact = "" if parse(rule.number) == number else f" (under {rule.number})"
+            summary = f": {rule.summary}" if rule.summary else ""
+            lines.append(Line("text", f"{number}{moved}{exact} {rule.title}{summary}"))
+        lines.append(Line("link", f"  {rule_link(str(number))}"))
     return lines

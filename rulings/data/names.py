@@ -67,7 +67,7 @@ def match_names(query: str, cards: tuple[Card, ...], anywhere: bool = False) -> 
                 f" {form}".find(f" {q}") >= 0 for form in (n, spaced)
             )):
                 strength = 2
-            elif f" {n} " in f" {q} ":
+            elif f" {n} " in f" {q} " or (is_wide(n) and n in q):  # CJK: no spaces around it
                 strength = 1
             else:
                 continue

@@ -36,9 +36,10 @@ def test_lookup_lists_id_title_and_place(features):
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0] == '"Fackel des Wegsuchers" (de) is Trailblazer\'s Torch'
-    assert lines[1].startswith("CARD-001  Scenario number 1 about one card  ")
+    assert lines[1].startswith("CARD-001  exact   Scenario number 1 about one card  ")
     assert lines[1].endswith("cards.feature:7")
     assert "\x1b[" not in result.stdout  # no colour codes when not on a terminal
+    assert lines[-1].startswith("rulings show CARD-001 --lang de: ")
 
 
 def test_lookup_by_old_rule_number(features):
@@ -57,8 +58,15 @@ def test_lookup_by_card_and_tag(features):
 
 
 def test_lookup_without_hits_exits_2_with_suggestions(features):
+    result = invoke("lookup", "Fxckl", "--features", features)
+    assert_one_line_error(result, "no scenario matches 'Fxckl'; closest: \"Fackel\"")
+
+
+def test_lookup_says_the_correction_it_applied(features):
     result = invoke("lookup", "Fakel", "--features", features)
-    assert_one_line_error(result, "no scenario matches 'Fakel'; closest: \"Fackel\"")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == 'showing results for "Fackel des Wegsuchers" (you typed "Fakel")'
+    assert "strong" in result.stdout
 
 
 def test_lookup_with_a_bad_rule_number(features):

@@ -24,14 +24,23 @@ def test_the_trace_of_a_passing_scenario(feature):
     result = runner.invoke(app, ["explain", "EXPL-001", "--features", feature])
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[0] == "EXPL-001  Taking the initiative, then a search on entering Undercity"
-    assert f"engine reference 0.1.0; rules as numbered in CR {CR_VERSION}" in lines[1]
+    assert lines[0] == "EXPL-001  Alice takes the initiative and ventures once: Secret Entrance"
+    assert lines[1] == "scenario: Taking the initiative, then a search on entering Undercity"
+    assert f"engine reference 0.1.0; rules as numbered in CR {CR_VERSION}" in lines[2]
+    assert "protocol" not in result.stdout and '{"type"' not in result.stdout
+    assert "None" not in result.stdout
     assert "And the stack resolves  (line 10)" in lines
     assert (f"    Alice puts Undercity into the command zone  CR 701.49a ({CR_VERSION})") in lines
     assert any(line.startswith("    Alice decides search-library") and
                line.endswith(f"CR 608.2d ({CR_VERSION})") for line in lines)
     assert lines[-2:] == ["result: PASS", ""]
     assert "\x1b[" not in result.stdout
+
+
+def test_verbose_adds_the_raw_protocol_json(feature):
+    result = runner.invoke(app, ["explain", "EXPL-001", "--verbose", "--features", feature])
+    assert result.exit_code == 0, result.output
+    assert '      protocol: {"type": "take-initiative", "player": "Alice"}' in result.stdout
 
 
 def test_a_failing_scenario_exits_1_and_shows_where(feature):

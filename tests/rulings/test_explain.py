@@ -9,7 +9,8 @@ import pytest
 from rulings.adapters.decisions import Decision
 from rulings.adapters.observation import EVENT_TYPES, Event
 from rulings import RulingsError
-from rulings.explain import Explanation, decision_line, event_line, trace_scenario
+from rulings.explain import (Explanation, action_text, decision_line, event_line, outcome,
+                             trace_scenario)
 from rulings.lookup import NoMatch
 
 FEATURE = """\
@@ -81,11 +82,38 @@ def test_each_step_shows_what_the_engine_did_during_it(searched):
     take = steps["Alice takes the initiative"]
     assert take.lines[0].kind == "start" and "Alice's turn 3" in take.lines[0].text
     assert texts(take)[1:] == [
-        'action: {"type": "take-initiative", "player": "Alice"}',
+        "asks: Alice takes the initiative (as an effect instructs)",
         "Alice takes the initiative",
         'triggers: "Alice ventures into Undercity", controlled by Alice, no source',
     ]
     assert not steps["Alice has the initiative"].lines  # a Then step only observes
+    assert take.lines[1].raw == '{"type": "take-initiative", "player": "Alice"}'  # for --verbose
+
+
+def test_the_outcome_in_one_line(searched):
+    assert outcome(searched.scenarios[0]) == \
+        "Alice takes the initiative and ventures once: Secret Entrance"
+
+
+@pytest.mark.parametrize(("raw", "said"), [
+    ({"type": "cast", "player": "Alice", "card": "Shock", "targets": ["Grizzly Bears"]},
+     "asks: Alice casts Shock targeting Grizzly Bears"),
+    ({"type": "activate", "player": "Alice", "source": "Trailblazer's Torch", "ability": "equip",
+      "targets": ["Hill Giant"]},
+     "asks: Alice activates the equip ability of Trailblazer's Torch targeting Hill Giant"),
+    ({"type": "declare-attackers", "player": "Alice",
+      "attacks": [{"attacker": "Grizzly Bears", "defender": "Bob"}]},
+     "asks: Alice declares attackers: Grizzly Bears attacks Bob"),
+    ({"type": "declare-blockers", "player": "Bob", "blocks": []},
+     "asks: Bob declares blockers: no blockers"),
+    ({"type": "advance", "step": "upkeep", "player": "Bob"},
+     "asks: the game moves on to Bob's upkeep"),
+    ({"type": "venture", "player": "Bob", "into": "undercity"}, "asks: Bob ventures into Undercity"),
+    ({"type": "mystery", "player": "Bob", "flag": None, "list": ["a", "b"], "ok": True},
+     "asks: mystery player Bob, flag -, list a, b, ok yes"),
+])
+def test_actions_are_said_in_words_without_python_values(raw, said):
+    assert action_text(raw) == said
 
 
 def test_a_decision_sits_between_the_events_around_it(searched):

@@ -204,9 +204,9 @@ def test_criteria_combine(index):
 
 def test_no_hit_suggests_the_closest_terms(index):
     with pytest.raises(NoMatch) as caught:
-        lookup(index, "Fakel")
+        lookup(index, "Fxckl")
     assert "Fackel" in caught.value.suggestions
-    assert str(caught.value).startswith("no scenario matches 'Fakel'; closest: ")
+    assert str(caught.value).startswith("no scenario matches 'Fxckl'; closest: ")
     with pytest.raises(NoMatch) as caught:
         lookup(index, card="Avenging Hunterr")
     assert caught.value.suggestions[0] == "Avenging Hunter"
@@ -218,3 +218,51 @@ def test_no_hit_suggests_the_closest_terms(index):
 def test_no_criteria_is_an_error(index):
     with pytest.raises(RulingsError, match="give words"):
         lookup(index, "  ")
+
+
+@pytest.mark.parametrize(("query", "slug", "meant"), [
+    ("Fakel", "trailblazers-torch", "Fackel des Wegsuchers"),
+    ("Fbckel des Wegsuchers", "trailblazers-torch", "Fackel des Wegsuchers"),
+    ("Avenging Huntre", "avenging-hunter", "Avenging Hunter"),
+    ("Rchejäer", "avenging-hunter", "Rachejäger"),
+    ("开者拓炬", "trailblazers-torch", "开拓者火炬"),  # two characters swapped, one dropped
+    ("Факел Следопыа", "trailblazers-torch", "Факел Следопыта"),
+])
+def test_a_near_certain_typo_is_corrected_and_said(index, query, slug, meant):
+    result = lookup(index, query)
+    assert result.notes[0] == f'showing results for "{meant}" (you typed "{query}")'
+    assert _card_of(result.hits[0].entry) == [slug]
+    assert result.hits[0].match == "strong"  # not shown as an exact match
+
+
+def test_a_word_typo_is_corrected_to_a_known_word(index):
+    result = lookup(index, "holder concedse")
+    assert result.notes[0] == 'showing results for "holder concedes" (you typed "holder concedse")'
+    assert result.hits[0].entry.id == "LEAVE-001"
+
+
+def test_an_ambiguous_typo_is_not_corrected(index):
+    # as close to "Aventurière du Plumet blanc" as to "Aventurera de la Columna Blanca": neither
+    with pytest.raises(NoMatch):
+        lookup(index, "Aventurxx")
+
+
+def test_matches_say_how_well_they_matched(index):
+    exact = lookup(index, "Fackel des Wegsuchers").hits[0]
+    assert exact.match == "exact" and exact.quality == 1.0
+    weak = lookup(index, "holder zzzzqq yyyyxx wwwwvv").hits[0]
+    assert weak.match in ("weak", "partial") and weak.quality < 0.5
+
+
+def test_cjk_text_without_spaces_matches_by_bigrams(index):
+    # the ja printed text of an ability, as a sentence: no spaces to split words on
+    assert _card_of(lookup(index, "先駆者の松明が戦場に出たとき").hits[0].entry) == \
+        ["trailblazers-torch"]
+    assert lookup(index, "イニシアチブ").hits  # the word alone finds the initiative's scenarios
+
+
+def test_a_question_in_another_language_reaches_the_english_words(index):
+    # "übernimmst ... Initiative" and "prenez l'initiative": the glossary's English words
+    for query in ("Wer übernimmt die Initiative, wenn der Spieler das Spiel verlässt?",
+                  "qui prend l'initiative quand un joueur quitte la partie"):
+        assert lookup(index, query).hits[0].entry.id in ("LEAVE-001", "LEAVE-002"), query

@@ -18,7 +18,8 @@ def test_the_scenario_as_written_with_its_tags_and_comment(index):
     text = as_text(lines)
     assert lines[0].text == \
         "LEAVE-001  The holder concedes and the active player takes the initiative"
-    assert lines[1].text.endswith("other.feature:5  (feature: The initiative in multiplayer)")
+    assert any(ln.text.endswith("other.feature:5  (feature: The initiative in multiplayer)")
+               for ln in lines)
     source = [ln.text for ln in lines if ln.kind == "source"]
     assert source[0] == "3    # the holder leaves"
     assert source[1].startswith("4    @id:LEAVE-001 @cr:726.4:2026-09-25")
@@ -26,10 +27,46 @@ def test_the_scenario_as_written_with_its_tags_and_comment(index):
     assert "LEAVE-002" not in text
 
 
-def test_the_ruling_text_and_its_cards(index):
+def test_the_ruling_in_plain_words_comes_first(index):
+    lines = describe_scenario(index, "LEAVE-001")
+    assert [ln.text for ln in lines[1:4]] == [
+        "Ruling", "The holder concedes and the active player takes the initiative.",
+        "Afterwards: Alice has the initiative."]
+
+
+def test_the_official_ruling_text_and_its_cards(index):
     text = as_text(describe_scenario(index, "LEAVE-001"))
-    assert "initiative-leaves-game (initiative; on Trailblazer's Torch, Dungeoneer's Pack" in text
-    assert "If the player with the initiative leaves the game, the active player takes" in text
+    assert "Official rulings (printed with the cards)\nIf the player with the initiative leaves" \
+        in text
+    assert "(initiative-leaves-game; printed with Trailblazer's Torch, Dungeoneer's Pack" in text
+
+
+def test_rules_are_labelled_as_the_projects_summary_and_linked(index):
+    lines = describe_scenario(index, "LEAVE-001")
+    text = as_text(lines)
+    assert "Rules cited: the project's summary, not the rules' text" in text
+    links = [ln.text.strip() for ln in lines if ln.kind == "link"]
+    assert links == ["https://yawgatog.com/resources/magic-rules/#R7264"]
+
+
+def test_the_cards_oracle_text_and_printed_text_in_the_asked_language(index):
+    text = as_text(describe_scenario(index, "CARD-001", lang="de"))
+    assert "Trailblazer's Torch  (Artifact — Equipment)\n  When this Equipment enters" in text
+    assert "  Printed in German: Fackel des Wegsuchers\n    Wenn die Fackel des Wegsuchers" in text
+    assert "Printed in" not in as_text(describe_scenario(index, "CARD-001"))
+
+
+def test_an_unknown_language_is_one_clear_error(index):
+    from rulings import RulingsError
+
+    with pytest.raises(RulingsError, match="--lang: 'xx' is not a seed language"):
+        describe_scenario(index, "CARD-001", lang="xx")
+
+
+def test_no_python_values_in_any_line(index):
+    for entry in index.entries:
+        text = as_text(describe_scenario(index, entry.id, lang="ja"))
+        assert "None" not in text and "['" not in text, entry.id
 
 
 def test_rule_citations_have_titles(index):
@@ -61,7 +98,7 @@ def test_an_outline_shows_background_source_and_every_row(index):
     assert not any("BLOCK-001" in s for s in source)
     assert "VEN-010#2  line 30: room=Stash, next=Catacombs" in text
     assert "VEN-011 (also VEN-010#3)  line 35: room=Archives, next=Throne of the Dead Three" in text
-    assert "undercity-in-dungeon (initiative;" in text
+    assert "(undercity-in-dungeon; printed with" in text
 
 
 def test_a_data_table_in_the_background_is_shown(index):

@@ -1,0 +1,48 @@
+"""The mechanic's words in every seed language (glossary.toml), for matching questions."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+
+from . import DATA_DIR, DataError
+from .names import fold, is_wide
+
+
+@dataclass(frozen=True)
+class Term:
+    en: str  # the words the scenarios use
+    forms: tuple[tuple[str, str], ...]  # (language, folded form)
+    source: str  # "seeds" (printed on the seed cards) or "project" (written by the project)
+
+    def found_in(self, folded_query: str) -> str | None:
+        """The language of the first form found in ``folded_query`` (already folded)."""
+        spaced = f" {folded_query}"
+        for lang, form in self.forms:
+            if (form in folded_query) if is_wide(form) else (f" {form}" in spaced):
+                return lang
+        return None
+
+
+@cache
+def glossary() -> tuple[Term, ...]:
+    path = DATA_DIR / "glossary.toml"
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise DataError(f"{path}: {exc}") from None
+    out = []
+    for i, entry in enumerate(raw.get("term", [])):
+        where = f"glossary.toml term[{i}]"
+        en = entry.get("en")
+        if not isinstance(en, str) or not en.strip():
+            raise DataError(f"{where}: missing field 'en'")
+        forms = []
+        for lang, values in entry.items():
+            if lang in ("en", "source"):
+                continue
+            if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+                raise DataError(f"{where}.{lang}: expected a list of strings")
+            forms.extend((lang, fold(v)) for v in values if fold(v))
+        out.append(Term(en, tuple(forms), str(entry.get("source", "seeds"))))
+    return tuple(out)
