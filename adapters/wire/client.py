@@ -143,6 +143,7 @@ class WireEngine:
         process, self._process = self._process, None
         if process is None:
             return
+        process.record_tree()  # before quit: a child it detached (setsid) must not be orphaned unseen
         try:
             self._exchange(process, "quit", {}, min(self.request_timeout, 2.0))
             process.exit_code(wait=1.0)

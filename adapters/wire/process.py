@@ -211,10 +211,15 @@ class EngineProcess:
             if thread is not threading.current_thread():
                 thread.join(timeout=1.0)
 
+    def record_tree(self) -> None:
+        """Remember the engine's descendants now (while it lives): kill() stops them later, even
+        those that left its process group and lost their parent in between."""
+        if self.proc.poll() is None:
+            self._tree |= descendants(self.proc.pid)
+
     def _sweep_tree(self) -> None:
         while not self._stopped.wait(TREE_SWEEP_SECONDS):
-            if self.proc.poll() is None:
-                self._tree |= descendants(self.proc.pid)
+            self.record_tree()
 
     def _put(self, item: object) -> None:
         while not self._stopped.is_set():

@@ -6,6 +6,7 @@ import pty
 import shlex
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -108,24 +109,28 @@ def test_a_progress_bar_on_a_terminal_and_none_when_piped(tmp_path: Path):
     command = [sys.executable, "-m", "rulings.cli", "run", "--features", str(feature), "--id", "TIME-001"]
     env = {**os.environ, "COLUMNS": "100", "TERM": "xterm"}
     primary, secondary = pty.openpty()
-    try:
-        proc = subprocess.run(command, cwd=REPO_ROOT, stdout=subprocess.PIPE, stderr=secondary,
-                              env=env, timeout=120, check=False)
-        os.close(secondary)
-        secondary = -1
-        screen = b""
+    chunks: list[bytes] = []
+
+    def read_screen() -> None:  # read as it is written: a full terminal buffer would block rulings
         while True:
             try:
                 chunk = os.read(primary, 65536)
             except OSError:  # the terminal closed
-                break
+                return
             if not chunk:
-                break
-            screen += chunk
+                return
+            chunks.append(chunk)
+
+    reader = threading.Thread(target=read_screen, daemon=True)
+    reader.start()
+    try:
+        proc = subprocess.run(command, cwd=REPO_ROOT, stdout=subprocess.PIPE, stderr=secondary,
+                              env=env, timeout=120, check=False)
     finally:
+        os.close(secondary)
+        reader.join(timeout=10)
         os.close(primary)
-        if secondary >= 0:
-            os.close(secondary)
+    screen = b"".join(chunks)
     assert proc.returncode == 0, proc.stdout
     assert b"running scenarios" in screen and b"1/1" in screen
     piped = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, env=env, timeout=120,
