@@ -14,7 +14,8 @@ from .base import BrokenEngine
 
 def _deal_combat_damage(*, zero_power_hits=False, unblocked_when_blockers_gone=False,
                         hits_need_living_source=False):
-    """combat.deal_combat_damage with one step done wrong (the knobs default to the rules)."""
+    """combat.deal_combat_damage (a generator: it may ask for the damage division) with one step
+    done wrong (the knobs default to the rules)."""
     def deal_combat_damage(game):
         state = game.combat
         assignments = []
@@ -30,15 +31,10 @@ def _deal_combat_damage(*, zero_power_hits=False, unblocked_when_blockers_gone=F
             elif not blockers:
                 if trample:
                     assignments.append((attacker, defender, amount))
-            else:
-                for i, blocker in enumerate(blockers):
-                    share = min(amount, combat._lethal(game, attacker, blocker))
-                    if i == len(blockers) - 1 and not trample:
-                        share = amount
-                    assignments.append((attacker, blocker.label, share))
-                    amount -= share
-                if trample and amount > 0:
-                    assignments.append((attacker, defender, amount))
+            elif amount > 0:  # the rules' own division (CR 510.1c), asked as the engine asks it
+                shares = yield from combat._assign(game, attacker, blockers, defender, amount)
+                for target in dict.fromkeys(shares):
+                    assignments.append((attacker, target, shares.count(target)))
             for blocker in blockers:
                 assignments.append((blocker, attacker.label, power(game, blocker) or 0))
         hits = []
