@@ -383,14 +383,23 @@ def report(
     results: Annotated[list[Path], typer.Argument(
         metavar="RESULTS.json...", help="Results files written by 'rulings run --json'.")],
     html: Annotated[Path, typer.Option("--html", help="The page to write.")],
+    expectations: Annotated[list[Path] | None, typer.Option(
+        "--expectations", help="An engine's expectation file (repeatable): marks each of its "
+        "results expected, a regression or an unexpected pass.")] = None,
 ) -> None:
-    """Write one self-contained HTML page: a scenarios-by-engines matrix with a filter."""
+    """Write one self-contained HTML page: pass counts per card, rule area and feature file,
+    failures grouped by root cause, and a scenarios-by-engines matrix with a filter (what
+    changed from the expectation files first)."""
     with _errors():
-        from rulings.report import write_report
+        from rulings.report import CHANGES, write_report
 
-        columns, rows = write_report(results, html)
+        columns, rows = write_report(results, html, list(expectations or []))
         Printer().print(f"report: {html}: {len(rows)} scenarios, {len(columns)} runs "
                          f"({', '.join(c.label for c in columns)})")
+        if expectations:
+            found = [v for r in rows for v in r.verdicts]
+            Printer().print("report: " + ", ".join(f"{found.count(v)} {v}" for v in CHANGES)
+                             + " (from the expectation files)")
 
 
 @app.command()

@@ -14,15 +14,16 @@ from rulings.scenarios.results import RunResult, ScenarioResult
 
 from . import RulingsError
 from .data.crnumbers import RuleNumberError
-from .expectations import Expectations, Expected, load, save
+from .expectations import (CHANGED, REGRESSION, UNEXPECTED_PASS, Expectations, Expected, load,
+                           save, verdict)
 from .lookup import cited_rule
 from rulings.scenarios.atomic import check_writable
-from rulings.scenarios.results import RunResult, ScenarioResult
 
 from .runfile import check_complete, check_suite_version, load_run
 from .runner import Progress, check_engine_cmd, run_suite, suite_version
 
-REGRESSION, UNEXPECTED_PASS, CHANGED = "regression", "unexpected pass", "changed"
+__all__ = ["CHANGED", "REGRESSION", "UNEXPECTED_PASS", "Comparison", "Difference", "compare",
+           "gate", "updated"]
 
 
 @dataclass(frozen=True)
@@ -64,8 +65,7 @@ def compare(expectations: Expectations, run: RunResult) -> Comparison:
             same += 1
             listed += result.id in expectations.scenarios
             continue
-        kind = (UNEXPECTED_PASS if result.status == "PASS" else
-                REGRESSION if expected == "PASS" else CHANGED)
+        kind = verdict(expected, result.status)
         entry = expectations.scenarios.get(result.id)
         differences.append(Difference(result.id, result.name, kind, expected, result.status,
                                       result.message, entry.reason if entry else ""))
