@@ -402,6 +402,48 @@ def report(
                              + " (from the expectation files)")
 
 
+@app.command("diff")
+def diff_command(
+    old: Annotated[Path, typer.Argument(metavar="OLD.json", help="The earlier results file.")],
+    new: Annotated[Path, typer.Argument(metavar="NEW.json", help="The later results file.")],
+) -> None:
+    """Compare two runs of the same engine: new failures, fixes, failures that changed kind,
+    skips, scenarios added or removed. Exit 0 no change, 1 changes, 2 bad input."""
+    with _errors():
+        from rulings.diff import KINDS, diff_files
+
+        found = diff_files(old, new)
+        _print_diff(found, KINDS)
+    if found.changed:
+        raise typer.Exit(1)
+
+
+_CHANGE_STYLE = {"new failure": "bold red", "changed kind": "bold yellow", "fixed": "bold green",
+                 "now skipped": "yellow", "no longer skipped": "green", "added": "cyan",
+                 "removed": "cyan"}
+
+
+def _print_diff(found: Any, kinds: tuple[str, ...]) -> None:
+    out, old, new = Printer(), found.old, found.new
+    out.print(Line(f"diff: engine {new.engine} {old.engine_version} -> {new.engine_version}, "
+                   f"{len(old.results)} -> {len(new.results)} scenarios", style="bold"))
+    if old.suite_version != new.suite_version:
+        out.print(Line(f"note: suite version {old.suite_version} -> {new.suite_version}: "
+                       "scenarios may have changed too", style="dim"))
+    width = max((len(c.id) for c in found.changes), default=0)
+    for change in found.changes:
+        row = Line()
+        row.append(f"{change.kind.upper():<18}", style=_CHANGE_STYLE[change.kind])
+        row.append(f" {change.id:<{width}}  {change.before} -> {change.after}")
+        if change.message and change.after != "PASS":
+            row.append(f": {_one_line(change.message)}", style="dim")
+        out.print(row)
+    tally = ", ".join(f"{found.count(k)} {k}" for k in kinds if found.count(k))
+    out.print(Line(f"diff: {tally}" if tally else "diff: no change",
+                   style="bold red" if found.count("new failure") or found.count("changed kind")
+                   else "bold"))
+
+
 @app.command()
 def engines() -> None:
     """List the registered engines with their version and capabilities (and why one that
