@@ -68,6 +68,10 @@ FeaturesOption = Annotated[list[Path] | None, typer.Option(
     "--features", help="Feature file or directory to search instead of the suite's (repeatable).")]
 ExtraFeaturesOption = Annotated[list[Path] | None, typer.Option(
     "--features", help="Extra feature file or directory to run (repeatable).")]
+GithubOption = Annotated[bool | None, typer.Option(
+    "--github/--no-github", help="Failures as GitHub Actions annotations on the feature file and "
+    "line, and a Markdown job summary in $GITHUB_STEP_SUMMARY (default: on when "
+    "GITHUB_ACTIONS=true).")]
 TimeoutOption = Annotated[float | None, typer.Option(
     help="Seconds an --engine-cmd engine has for its handshake and for each request.")]
 
@@ -146,6 +150,7 @@ def run(
     junit_path: Annotated[Path | None, typer.Option(
         "--junit", help="Write results as JUnit XML.")] = None,
     timeout: TimeoutOption = None,
+    github: GithubOption = None,
 ) -> None:
     """Run the suite against an engine and print a summary (exit 1 if anything failed)."""
     with _errors():
@@ -162,6 +167,7 @@ def run(
         if not sum(counts.values()):
             raise RulingsError("no scenario selected: check --features, --id, --cr, --card, --tag")
         _print_summary(result, counts, json_path, junit_path)
+        _github(github, "run", result)
     if any(counts.get(status, 0) for status in _FAILING) or result.incidents:
         raise typer.Exit(1)  # a failing scenario, or engine trouble between scenarios
 
@@ -312,6 +318,9 @@ def gate(
     timeout: TimeoutOption = None,
     json_path: Annotated[Path | None, typer.Option(
         "--json", help="Also write the run's results as JSON.")] = None,
+    junit_path: Annotated[Path | None, typer.Option(
+        "--junit", help="Also write the run's results as JUnit XML.")] = None,
+    github: GithubOption = None,
 ) -> None:
     """Compare a run with the engine's expectations: exit 1 on a regression, a changed failure
     or an unexpected pass (so conformance only ratchets forward)."""
@@ -321,10 +330,30 @@ def gate(
         with _progress_bar("running scenarios") as progress:
             outcome = run_gate(expectations, engine=engine, engine_cmd=engine_cmd,
                                results_path=results, update=update, jobs=jobs, timeout=timeout,
-                               json_path=json_path, progress=progress)
+                               json_path=json_path, junit_path=junit_path, progress=progress)
         _print_gate(outcome, expectations)
+        _github(github, "gate", outcome)
     if (not outcome.comparison.ok and not update) or outcome.run.incidents:
         raise typer.Exit(1)
+
+
+def _github(flag: bool | None, command: str, outcome: Any) -> None:
+    """With --github (or under GitHub Actions): annotations on stdout, the job summary appended
+    to $GITHUB_STEP_SUMMARY. A summary that can't be written is a warning: the verdict stands."""
+    from rulings import github
+
+    if not github.enabled(flag):
+        return
+    run = outcome if command == "run" else outcome.run
+    lines = github.run_annotations(run) if command == "run" else github.gate_annotations(outcome)
+    for line in lines:
+        sys.stdout.write(line + "\n")
+    summary = github.run_summary(run) if command == "run" else github.gate_summary(outcome)
+    try:
+        github.append_summary(summary)
+    except OSError as exc:
+        typer.echo(f"warning: ${github.SUMMARY_ENV}: the job summary was not written: "
+                   f"{_one_line(exc)}", err=True)
 
 
 _DIFFERENCE_STYLE = {"regression": "bold red", "changed": "bold yellow",

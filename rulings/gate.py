@@ -107,7 +107,7 @@ def _rule_broken(result: ScenarioResult) -> str | None:
 def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str | None = None,
          results_path: Path | None = None, update: bool = False, jobs: int = 1,
          timeout: float | None = None, json_path: Path | None = None,
-         progress: Progress | None = None) -> GateOutcome:
+         junit_path: Path | None = None, progress: Progress | None = None) -> GateOutcome:
     """Run the suite on the engine (or read ``results_path``) and compare with the file.
 
     With ``update`` the file is rewritten (atomically) to match the run; a missing file is
@@ -116,6 +116,9 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     check_engine_cmd(engine_cmd)
     if results_path and (engine or engine_cmd):
         raise RulingsError("--results: give either an engine to run or a results file, not both")
+    if results_path and junit_path:
+        raise RulingsError("--junit: written by a run; with --results nothing runs (use "
+                           "'rulings run --junit' for the run)")
     if not (results_path or engine or engine_cmd):
         raise RulingsError("gate: give --engine NAME, --engine-cmd CMD or --results FILE")
     expectations = None if update and not expectations_path.exists() else load(expectations_path)
@@ -127,7 +130,8 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
         check_complete(run, results_path)
     else:
         run = run_suite(engine=engine or "reference", engine_cmd=engine_cmd, jobs=jobs,
-                        timeout=timeout, json_path=json_path, progress=progress)
+                        timeout=timeout, json_path=json_path, junit_path=junit_path,
+                        progress=progress)
     if expectations and expectations.engine != run.engine:
         raise RulingsError(f"{expectations_path}: engine.name: the file is for engine "
                            f"{expectations.engine!r}, the results are from {run.engine!r}")

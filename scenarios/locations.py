@@ -20,3 +20,13 @@ def feature_files(extra: list[str] | None = None) -> list[Path]:
         extra = [p for p in os.environ.get(EXTRA_FEATURES_ENV, "").split(os.pathsep) if p]
     builtin = [FEATURES_DIR] if FEATURES_DIR.is_dir() else []
     return list(dict.fromkeys(path.resolve() for path in expand([*builtin, *extra])))
+
+
+def suite_path(file: str) -> str:
+    """A scenario's file as a path relative to the suite (``features/cards/x.feature``) when it
+    is one of the suite's own, wherever the suite is installed; any other file as given."""
+    path = Path(file)
+    try:
+        return (Path("features") / path.resolve().relative_to(FEATURES_DIR)).as_posix()
+    except (ValueError, OSError):
+        return file
