@@ -16,6 +16,7 @@ from html import escape
 from pathlib import Path
 
 from rulings.scenarios.atomic import check_writable, write_text_atomic
+from rulings.scenarios.locations import suite_path
 from rulings.scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult, one_line
 
 from . import CR_VERSION, RulingsError
@@ -110,7 +111,7 @@ def matrix(runs: Sequence[tuple[str, RunResult]],
     rows = []
     for sid, r in first.items():
         cells = tuple(c.get(sid) for c in by_column)
-        rows.append(Row(sid, r.name, f"{r.file}:{r.line}", cells,
+        rows.append(Row(sid, r.name, f"{suite_path(r.file)}:{r.line}", cells,
                         tuple(_verdict(col, cell) for col, cell in zip(columns, cells)),
                         tuple(_rule(col, cell) for col, cell in zip(columns, cells))))
     rows.sort(key=lambda row: not row.changed)  # stable: what changed first, else as listed
@@ -185,7 +186,7 @@ def totals(columns: Sequence[Column]) -> dict[str, list[Tally]]:
         for result in column.run.results:
             keys = {"card": {t.removeprefix("card:") for t in result.tags if t.startswith("card:")},
                     "rule area": {f"CR {n.split('.')[0]}" for n in _cited(result.tags)},
-                    "feature file": {result.file}}
+                    "feature file": {suite_path(result.file)}}
             for area, values in keys.items():
                 for value in values:
                     counts = areas[area].setdefault(value, [[0, 0] for _ in columns])
@@ -393,8 +394,32 @@ _SCRIPT = """
     });
     shown.textContent = count + " of " + data.rows.length + " scenarios shown";
   }
-  filter.addEventListener("input", apply);
-  status.addEventListener("change", apply);
+  // the view lives in the page's URL (#filter=...&status=...): a reload or a shared link
+  // shows the same rows
+  function readView() {
+    var view = new URLSearchParams(window.location.hash.slice(1));
+    filter.value = view.get("filter") || "";
+    var wanted = view.get("status") || "";
+    var known = Array.prototype.some.call(status.options, function (o) { return o.value === wanted; });
+    status.value = known ? wanted : "";
+  }
+  function saveView() {
+    var view = new URLSearchParams();
+    if (filter.value) { view.set("filter", filter.value); }
+    if (status.value) { view.set("status", status.value); }
+    var hash = view.toString();
+    var url = window.location.href.split("#")[0] + (hash ? "#" + hash : "");
+    try {
+      window.history.replaceState(null, "", url);
+    } catch (e) {
+      window.location.hash = hash;
+    }
+  }
+  function changed() { saveView(); apply(); }
+  filter.addEventListener("input", changed);
+  status.addEventListener("change", changed);
+  window.addEventListener("hashchange", function () { readView(); apply(); });
+  readView();
   apply();
 }());
 """

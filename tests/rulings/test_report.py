@@ -270,3 +270,13 @@ def test_cli_report_with_expectations(tmp_path: Path):
     assert outcome.exit_code == 2
     assert outcome.stderr == f"error: {tmp_path / 'bad.toml'}:1: engine.version: missing\n"
     assert not (tmp_path / "r.html").exists()
+
+
+def test_paths_are_shown_relative_to_the_suite_wherever_it_is_installed():
+    from rulings.scenarios.locations import FEATURES_DIR
+
+    installed = result("A-1", "PASS")
+    installed.file = str(FEATURES_DIR / "cards" / "avenging-hunter.feature")  # site-packages
+    columns, rows = matrix([("r.json", run_of(installed))])
+    assert rows[0].where == "features/cards/avenging-hunter.feature:3"
+    assert [t.key for t in totals(columns)["feature file"]] == ["features/cards/avenging-hunter.feature"]
