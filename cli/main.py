@@ -374,6 +374,8 @@ def _print_gate(outcome: GateOutcome, path: Path) -> None:
     if written_for is not None and written_for != run.engine_version:
         head += f" (expectations written for {written_for})"
     out.print(Line(head, style="bold"))
+    for note in outcome.notes:
+        out.print(Line(f"note: {note}", style="yellow"))
     width = max((len(d.id) for d in comparison.differences), default=0)
     for d in comparison.differences:
         row = Line()
@@ -459,6 +461,9 @@ def _print_diff(found: Any, kinds: tuple[str, ...]) -> None:
     if old.suite_version != new.suite_version:
         out.print(Line(f"note: suite version {old.suite_version} -> {new.suite_version}: "
                        "scenarios may have changed too", style="dim"))
+    elif old.suite_hash and new.suite_hash and old.suite_hash != new.suite_hash:
+        out.print(Line(f"note: the feature files changed between the runs (suite_hash "
+                       f"{old.suite_hash[:19]}... -> {new.suite_hash[:19]}...)", style="dim"))
     width = max((len(c.id) for c in found.changes), default=0)
     for change in found.changes:
         row = Line()

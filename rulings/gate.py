@@ -18,6 +18,7 @@ from .expectations import (CHANGED, REGRESSION, UNEXPECTED_PASS, Expectations, E
                            save, verdict)
 from .lookup import cited_rule
 from rulings.scenarios.atomic import check_writable
+from rulings.scenarios.locations import features_hash
 
 from .runfile import check_complete, check_suite_version, load_run
 from .runner import Progress, check_engine_cmd, run_suite, suite_version
@@ -55,6 +56,7 @@ class GateOutcome:
     expectations: Expectations | None  # None when the file did not exist (update creates it)
     comparison: Comparison
     updated: Expectations | None  # what was written, with update
+    notes: tuple[str, ...] = ()  # things to know about the comparison (a changed suite)
 
 
 def compare(expectations: Expectations, run: RunResult) -> Comparison:
@@ -122,12 +124,18 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     if not (results_path or engine or engine_cmd):
         raise RulingsError("gate: give --engine NAME, --engine-cmd CMD or --results FILE")
     expectations = None if update and not expectations_path.exists() else load(expectations_path)
+    notes: list[str] = []
     if update:  # found now, not after the run
         check_writable(expectations_path, "--expectations")
     if results_path:
         run = load_run(results_path)
         check_suite_version(run, results_path, suite_version())
         check_complete(run, results_path)
+        current = features_hash()
+        if run.suite_hash and run.suite_hash != current:
+            notes.append(f"{results_path}: the results ran other feature files than this suite's "
+                         f"(suite_hash {run.suite_hash[:19]}..., this suite "
+                         f"{current[:19]}...): scenarios may have changed")
     else:
         run = run_suite(engine=engine or "reference", engine_cmd=engine_cmd, jobs=jobs,
                         timeout=timeout, json_path=json_path, junit_path=junit_path,
@@ -143,5 +151,5 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     if update:
         new = updated(expectations, run)
         save(expectations_path, new)
-    return GateOutcome(run, expectations, comparison, new)
+    return GateOutcome(run, expectations, comparison, new, tuple(notes))
 

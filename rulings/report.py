@@ -221,7 +221,7 @@ def render(columns: Sequence[Column], rows: Sequence[Row]) -> str:
 <body>
 <h1>Initiative rules conformance</h1>
 <p class="note">{len(rows)} scenarios, {len(columns)} runs. Rules cited from CR {CR_VERSION}.
-Suite versions: {escape(", ".join(sorted({c.run.suite_version for c in columns})))}.</p>
+Suite versions: {escape(", ".join(sorted({_suite(c.run) for c in columns})))}.</p>
 {_totals(columns)}{_causes(columns, causes(columns, rows))}<div class="controls">
 <label>Filter <input id="filter" type="search" placeholder="id, name or status" autocomplete="off"></label>
 <label>Status <select id="status"><option value="">any</option>{statuses}<option value="differs">engines differ</option>{verdicts}</select></label>
@@ -237,6 +237,11 @@ Suite versions: {escape(", ".join(sorted({c.run.suite_version for c in columns})
 </body>
 </html>
 """
+
+
+def _suite(run: RunResult) -> str:
+    """The suite version, and the start of its feature files' hash when the file has one."""
+    return f"{run.suite_version} ({run.suite_hash[:19]}...)" if run.suite_hash else run.suite_version
 
 
 def _totals(columns: Sequence[Column]) -> str:

@@ -30,3 +30,19 @@ def suite_path(file: str) -> str:
         return (Path("features") / path.resolve().relative_to(FEATURES_DIR)).as_posix()
     except (ValueError, OSError):
         return file
+
+
+def features_hash() -> str:
+    """``sha256:<hex>`` over the suite's own feature files: each path (relative to features/,
+    '/'-separated) and its bytes, in path order. Equal hashes: the same scenarios."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    files = sorted(expand([FEATURES_DIR]) if FEATURES_DIR.is_dir() else [],
+                   key=lambda p: p.relative_to(FEATURES_DIR).as_posix())
+    for path in files:
+        name = path.relative_to(FEATURES_DIR).as_posix().encode("utf-8")
+        data = path.read_bytes()
+        digest.update(b"%d:%s%d:" % (len(name), name, len(data)))
+        digest.update(data)
+    return f"sha256:{digest.hexdigest()}"

@@ -113,3 +113,16 @@ def test_cli_diff_bad_input_is_one_line_exit_2(tmp_path: Path):
     outcome = runner.invoke(app, ["diff", path, str(tmp_path / "half.json")])
     assert outcome.exit_code == 2 and outcome.stderr.count("\n") == 1
     assert outcome.stderr.startswith(f"error: {tmp_path / 'half.json'}:1: not JSON")
+
+
+def test_cli_diff_notes_changed_feature_files(tmp_path: Path):
+    old, _ = pair()
+    old.suite_hash = "sha256:" + "a" * 64
+    first = str(write_run(tmp_path / "old.json", old))
+    old.suite_hash = "sha256:" + "b" * 64
+    second = str(write_run(tmp_path / "new.json", old))
+    outcome = runner.invoke(app, ["diff", first, second])
+    assert outcome.exit_code == 0
+    assert outcome.stdout.splitlines()[1] == ("note: the feature files changed between the runs "
+                                              "(suite_hash sha256:aaaaaaaaaaaa... -> "
+                                              "sha256:bbbbbbbbbbbb...)")

@@ -187,3 +187,26 @@ def test_cli_gate_junit_needs_a_run(tmp_path: Path):
                                   str(tmp_path / "exp.toml"), "--junit", str(tmp_path / "j.xml")])
     assert outcome.exit_code == 2
     assert outcome.stderr.startswith("error: --junit: written by a run")
+
+
+def test_results_carry_the_hash_of_the_suites_feature_files_and_the_gate_notes_another(
+        tmp_path: Path):
+    from rulings.scenarios.locations import features_hash
+    from rulings.scenarios.results import RunResult
+
+    assert re.fullmatch(r"sha256:[0-9a-f]{64}", features_hash())
+    assert features_hash() == features_hash()
+    run = constructed_run()
+    assert RunResult.from_json({k: v for k, v in run.to_json().items()
+                                if k != "suite_hash"}).suite_hash == ""  # an older file loads
+    (tmp_path / "exp.toml").write_text(EXPECTATIONS, encoding="utf-8")
+    run.suite_hash = features_hash()
+    same = runner.invoke(app, ["gate", "--results", str(write_run(tmp_path / "a.json", run)),
+                               "--expectations", str(tmp_path / "exp.toml")])
+    assert "note:" not in same.stdout
+    run.suite_hash = "sha256:" + "0" * 64
+    other = runner.invoke(app, ["gate", "--results", str(write_run(tmp_path / "b.json", run)),
+                                "--expectations", str(tmp_path / "exp.toml")])
+    assert other.exit_code == 1
+    assert ("the results ran other feature files than this suite's (suite_hash "
+            "sha256:000000000000...") in other.stdout
