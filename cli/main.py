@@ -68,6 +68,10 @@ FeaturesOption = Annotated[list[Path] | None, typer.Option(
     "--features", help="Feature file or directory to search instead of the suite's (repeatable).")]
 ExtraFeaturesOption = Annotated[list[Path] | None, typer.Option(
     "--features", help="Extra feature file or directory to run (repeatable).")]
+GithubOption = Annotated[bool | None, typer.Option(
+    "--github/--no-github", help="Failures as GitHub Actions annotations on the feature file and "
+    "line, and a Markdown job summary in $GITHUB_STEP_SUMMARY (default: on when "
+    "GITHUB_ACTIONS=true).")]
 TimeoutOption = Annotated[float | None, typer.Option(
     help="Seconds an --engine-cmd engine has for its handshake and for each request.")]
 
@@ -146,6 +150,7 @@ def run(
     junit_path: Annotated[Path | None, typer.Option(
         "--junit", help="Write results as JUnit XML.")] = None,
     timeout: TimeoutOption = None,
+    github: GithubOption = None,
 ) -> None:
     """Run the suite against an engine and print a summary (exit 1 if anything failed)."""
     with _errors():
@@ -162,6 +167,7 @@ def run(
         if not sum(counts.values()):
             raise RulingsError("no scenario selected: check --features, --id, --cr, --card, --tag")
         _print_summary(result, counts, json_path, junit_path)
+        _github(github, "run", result)
     if any(counts.get(status, 0) for status in _FAILING) or result.incidents:
         raise typer.Exit(1)  # a failing scenario, or engine trouble between scenarios
 
@@ -338,6 +344,9 @@ def gate(
     timeout: TimeoutOption = None,
     json_path: Annotated[Path | None, typer.Option(
         "--json", help="Also write the run's results as JSON.")] = None,
+    junit_path: Annotated[Path | None, typer.Option(
+        "--junit", help="Also write the run's results as JUnit XML.")] = None,
+    github: GithubOption = None,
 ) -> None:
     """Compare a run with the engine's expectations: exit 1 on a regression, a changed failure
     or an unexpected pass (so conformance only ratchets forward)."""
@@ -347,10 +356,30 @@ def gate(
         with _progress_bar("running scenarios") as progress:
             outcome = run_gate(expectations, engine=engine, engine_cmd=engine_cmd,
                                results_path=results, update=update, jobs=jobs, timeout=timeout,
-                               json_path=json_path, progress=progress)
+                               json_path=json_path, junit_path=junit_path, progress=progress)
         _print_gate(outcome, expectations)
+        _github(github, "gate", outcome)
     if (not outcome.comparison.ok and not update) or outcome.run.incidents:
         raise typer.Exit(1)
+
+
+def _github(flag: bool | None, command: str, outcome: Any) -> None:
+    """With --github (or under GitHub Actions): annotations on stdout, the job summary appended
+    to $GITHUB_STEP_SUMMARY. A summary that can't be written is a warning: the verdict stands."""
+    from rulings import github
+
+    if not github.enabled(flag):
+        return
+    run = outcome if command == "run" else outcome.run
+    lines = github.run_annotations(run) if command == "run" else github.gate_annotations(outcome)
+    for line in lines:
+        sys.stdout.write(line + "\n")
+    summary = github.run_summary(run) if command == "run" else github.gate_summary(outcome)
+    try:
+        github.append_summary(summary)
+    except OSError as exc:
+        typer.echo(f"warning: ${github.SUMMARY_ENV}: the job summary was not written: "
+                   f"{_one_line(exc)}", err=True)
 
 
 _DIFFERENCE_STYLE = {"regression": "bold red", "changed": "bold yellow",
@@ -371,6 +400,8 @@ def _print_gate(outcome: GateOutcome, path: Path) -> None:
     if written_for is not None and written_for != run.engine_version:
         head += f" (expectations written for {written_for})"
     out.print(Line(head, style="bold"))
+    for note in outcome.notes:
+        out.print(Line(f"note: {note}", style="yellow"))
     width = max((len(d.id) for d in comparison.differences), default=0)
     for d in comparison.differences:
         row = Line()
@@ -409,14 +440,68 @@ def report(
     results: Annotated[list[Path], typer.Argument(
         metavar="RESULTS.json...", help="Results files written by 'rulings run --json'.")],
     html: Annotated[Path, typer.Option("--html", help="The page to write.")],
+    expectations: Annotated[list[Path] | None, typer.Option(
+        "--expectations", help="An engine's expectation file (repeatable): marks each of its "
+        "results expected, a regression or an unexpected pass.")] = None,
 ) -> None:
-    """Write one self-contained HTML page: a scenarios-by-engines matrix with a filter."""
+    """Write one self-contained HTML page: pass counts per card, rule area and feature file,
+    failures grouped by root cause, and a scenarios-by-engines matrix with a filter (what
+    changed from the expectation files first)."""
     with _errors():
-        from rulings.report import write_report
+        from rulings.report import CHANGES, write_report
 
-        columns, rows = write_report(results, html)
+        columns, rows = write_report(results, html, list(expectations or []))
         Printer().print(f"report: {html}: {len(rows)} scenarios, {len(columns)} runs "
                          f"({', '.join(c.label for c in columns)})")
+        if expectations:
+            found = [v for r in rows for v in r.verdicts]
+            Printer().print("report: " + ", ".join(f"{found.count(v)} {v}" for v in CHANGES)
+                             + " (from the expectation files)")
+
+
+@app.command("diff")
+def diff_command(
+    old: Annotated[Path, typer.Argument(metavar="OLD.json", help="The earlier results file.")],
+    new: Annotated[Path, typer.Argument(metavar="NEW.json", help="The later results file.")],
+) -> None:
+    """Compare two runs of the same engine: new failures, fixes, failures that changed kind,
+    skips, scenarios added or removed. Exit 0 no change, 1 changes, 2 bad input."""
+    with _errors():
+        from rulings.diff import KINDS, diff_files
+
+        found = diff_files(old, new)
+        _print_diff(found, KINDS)
+    if found.changed:
+        raise typer.Exit(1)
+
+
+_CHANGE_STYLE = {"new failure": "bold red", "changed kind": "bold yellow", "fixed": "bold green",
+                 "now skipped": "yellow", "no longer skipped": "green", "added": "cyan",
+                 "removed": "cyan"}
+
+
+def _print_diff(found: Any, kinds: tuple[str, ...]) -> None:
+    out, old, new = Printer(), found.old, found.new
+    out.print(Line(f"diff: engine {new.engine} {old.engine_version} -> {new.engine_version}, "
+                   f"{len(old.results)} -> {len(new.results)} scenarios", style="bold"))
+    if old.suite_version != new.suite_version:
+        out.print(Line(f"note: suite version {old.suite_version} -> {new.suite_version}: "
+                       "scenarios may have changed too", style="dim"))
+    elif old.suite_hash and new.suite_hash and old.suite_hash != new.suite_hash:
+        out.print(Line(f"note: the feature files changed between the runs (suite_hash "
+                       f"{old.suite_hash[:19]}... -> {new.suite_hash[:19]}...)", style="dim"))
+    width = max((len(c.id) for c in found.changes), default=0)
+    for change in found.changes:
+        row = Line()
+        row.append(f"{change.kind.upper():<18}", style=_CHANGE_STYLE[change.kind])
+        row.append(f" {change.id:<{width}}  {change.before} -> {change.after}")
+        if change.message and change.after != "PASS":
+            row.append(f": {_one_line(change.message)}", style="dim")
+        out.print(row)
+    tally = ", ".join(f"{found.count(k)} {k}" for k in kinds if found.count(k))
+    out.print(Line(f"diff: {tally}" if tally else "diff: no change",
+                   style="bold red" if found.count("new failure") or found.count("changed kind")
+                   else "bold"))
 
 
 @app.command()

@@ -28,6 +28,9 @@ from . import CR_VERSION, RulingsError, read_text
 from .data.crnumbers import RuleNumberError, parse
 
 EXPECTABLE = ("FAIL", "ERROR", "TIMEOUT", "SKIP")
+# how a result differs from its expectation (rulings gate, rulings report --expectations)
+REGRESSION, UNEXPECTED_PASS, CHANGED = "regression", "unexpected pass", "changed"
+EXPECTED = "expected"  # the result is the expected one (a PASS, or a listed failure)
 _TOML_POSITION = re.compile(r"\s*\(at line (\d+), column (\d+)\)$")
 _AT_END = " (at end of document)"
 _HEADER = f"""\
@@ -55,6 +58,14 @@ class Expectations:
     def status(self, scenario_id: str) -> str:
         entry = self.scenarios.get(scenario_id)
         return entry.status if entry else "PASS"
+
+
+def verdict(expected: str, actual: str) -> str:
+    """EXPECTED when ``actual`` is ``expected``; else the kind of difference: an unexpected
+    pass, a regression (an expected PASS that is not one) or a failure that CHANGED kind."""
+    if actual == expected:
+        return EXPECTED
+    return UNEXPECTED_PASS if actual == "PASS" else REGRESSION if expected == "PASS" else CHANGED
 
 
 def load(path: Path) -> Expectations:

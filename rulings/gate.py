@@ -14,15 +14,17 @@ from rulings.scenarios.results import RunResult, ScenarioResult
 
 from . import RulingsError
 from .data.crnumbers import RuleNumberError
-from .expectations import Expectations, Expected, load, save
+from .expectations import (CHANGED, REGRESSION, UNEXPECTED_PASS, Expectations, Expected, load,
+                           save, verdict)
 from .lookup import cited_rule
 from rulings.scenarios.atomic import check_writable
-from rulings.scenarios.results import RunResult, ScenarioResult
+from rulings.scenarios.locations import features_hash
 
 from .runfile import check_complete, check_suite_version, load_run
 from .runner import Progress, check_engine_cmd, run_suite, suite_version
 
-REGRESSION, UNEXPECTED_PASS, CHANGED = "regression", "unexpected pass", "changed"
+__all__ = ["CHANGED", "REGRESSION", "UNEXPECTED_PASS", "Comparison", "Difference", "compare",
+           "gate", "updated"]
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,7 @@ class GateOutcome:
     expectations: Expectations | None  # None when the file did not exist (update creates it)
     comparison: Comparison
     updated: Expectations | None  # what was written, with update
+    notes: tuple[str, ...] = ()  # things to know about the comparison (a changed suite)
 
 
 def compare(expectations: Expectations, run: RunResult) -> Comparison:
@@ -64,8 +67,7 @@ def compare(expectations: Expectations, run: RunResult) -> Comparison:
             same += 1
             listed += result.id in expectations.scenarios
             continue
-        kind = (UNEXPECTED_PASS if result.status == "PASS" else
-                REGRESSION if expected == "PASS" else CHANGED)
+        kind = verdict(expected, result.status)
         entry = expectations.scenarios.get(result.id)
         differences.append(Difference(result.id, result.name, kind, expected, result.status,
                                       result.message, entry.reason if entry else ""))
@@ -107,7 +109,7 @@ def _rule_broken(result: ScenarioResult) -> str | None:
 def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str | None = None,
          results_path: Path | None = None, update: bool = False, jobs: int = 1,
          timeout: float | None = None, json_path: Path | None = None,
-         progress: Progress | None = None) -> GateOutcome:
+         junit_path: Path | None = None, progress: Progress | None = None) -> GateOutcome:
     """Run the suite on the engine (or read ``results_path``) and compare with the file.
 
     With ``update`` the file is rewritten (atomically) to match the run; a missing file is
@@ -116,18 +118,28 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     check_engine_cmd(engine_cmd)
     if results_path and (engine or engine_cmd):
         raise RulingsError("--results: give either an engine to run or a results file, not both")
+    if results_path and junit_path:
+        raise RulingsError("--junit: written by a run; with --results nothing runs (use "
+                           "'rulings run --junit' for the run)")
     if not (results_path or engine or engine_cmd):
         raise RulingsError("gate: give --engine NAME, --engine-cmd CMD or --results FILE")
     expectations = None if update and not expectations_path.exists() else load(expectations_path)
+    notes: list[str] = []
     if update:  # found now, not after the run
         check_writable(expectations_path, "--expectations")
     if results_path:
         run = load_run(results_path)
         check_suite_version(run, results_path, suite_version())
         check_complete(run, results_path)
+        current = features_hash()
+        if run.suite_hash and run.suite_hash != current:
+            notes.append(f"{results_path}: the results ran other feature files than this suite's "
+                         f"(suite_hash {run.suite_hash[:19]}..., this suite "
+                         f"{current[:19]}...): scenarios may have changed")
     else:
         run = run_suite(engine=engine or "reference", engine_cmd=engine_cmd, jobs=jobs,
-                        timeout=timeout, json_path=json_path, progress=progress)
+                        timeout=timeout, json_path=json_path, junit_path=junit_path,
+                        progress=progress)
     if expectations and expectations.engine != run.engine:
         raise RulingsError(f"{expectations_path}: engine.name: the file is for engine "
                            f"{expectations.engine!r}, the results are from {run.engine!r}")
@@ -139,5 +151,5 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     if update:
         new = updated(expectations, run)
         save(expectations_path, new)
-    return GateOutcome(run, expectations, comparison, new)
+    return GateOutcome(run, expectations, comparison, new, tuple(notes))
 

@@ -23,7 +23,7 @@ from rulings.adapters.registry import (MAX_TIMEOUT, TIMEOUT_ENV, EngineLoadError
                                load_engine)
 from rulings.scenarios.atomic import check_writable, write_text_atomic
 from rulings.scenarios.index import Index, build_index
-from rulings.scenarios.locations import EXTRA_FEATURES_ENV, feature_files
+from rulings.scenarios.locations import EXTRA_FEATURES_ENV, feature_files, features_hash
 from rulings.scenarios.results import RunResult
 from rulings.scenarios.selection import Selection
 
@@ -113,6 +113,7 @@ def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
             code = pytest.ExitCode.INTERRUPTED
     run = RunResult(engine=info.name, engine_version=info.version,
                     protocol_version=info.protocol_version, suite_version=suite_version(),
+                    suite_hash=features_hash(),
                     results=collector.results, duration=time.perf_counter() - started,
                     incidents=list(collector.incidents))
     if stop.signum is not None or code == pytest.ExitCode.INTERRUPTED:

@@ -20,3 +20,29 @@ def feature_files(extra: list[str] | None = None) -> list[Path]:
         extra = [p for p in os.environ.get(EXTRA_FEATURES_ENV, "").split(os.pathsep) if p]
     builtin = [FEATURES_DIR] if FEATURES_DIR.is_dir() else []
     return list(dict.fromkeys(path.resolve() for path in expand([*builtin, *extra])))
+
+
+def suite_path(file: str) -> str:
+    """A scenario's file as a path relative to the suite (``features/cards/x.feature``) when it
+    is one of the suite's own, wherever the suite is installed; any other file as given."""
+    path = Path(file)
+    try:
+        return (Path("features") / path.resolve().relative_to(FEATURES_DIR)).as_posix()
+    except (ValueError, OSError):
+        return file
+
+
+def features_hash() -> str:
+    """``sha256:<hex>`` over the suite's own feature files: each path (relative to features/,
+    '/'-separated) and its bytes, in path order. Equal hashes: the same scenarios."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    files = sorted(expand([FEATURES_DIR]) if FEATURES_DIR.is_dir() else [],
+                   key=lambda p: p.relative_to(FEATURES_DIR).as_posix())
+    for path in files:
+        name = path.relative_to(FEATURES_DIR).as_posix().encode("utf-8")
+        data = path.read_bytes()
+        digest.update(b"%d:%s%d:" % (len(name), name, len(data)))
+        digest.update(data)
+    return f"sha256:{digest.hexdigest()}"

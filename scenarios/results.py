@@ -42,6 +42,9 @@ class RunResult:
     incomplete: str = ""
     # engine trouble outside any scenario (between two of them), one line each
     incidents: list[str] = field(default_factory=list)
+    # "sha256:..." of the suite's own feature files (paths and contents): two runs with the same
+    # hash ran the same scenarios; empty in files written before it was recorded
+    suite_hash: str = ""
 
     def counts(self) -> dict[str, int]:
         counts = dict.fromkeys(STATUSES, 0)
@@ -78,7 +81,7 @@ class RunResult:
         return run
 
 
-_OPTIONAL_RUN_FIELDS = frozenset({"incomplete", "incidents"})
+_OPTIONAL_RUN_FIELDS = frozenset({"incomplete", "incidents", "suite_hash"})
 
 
 def _build(cls: type, data: Any, where: str, skip: frozenset[str] | set[str] = frozenset(),

@@ -62,3 +62,15 @@ def test_the_github_actions_job_gates_and_keeps_the_report():
     assert "rulings gate --engine-cmd" in runs and "--expectations" in runs
     assert "pip install ./.rulings" in runs  # the wheel carries the feature files
     assert any(step.get("uses", "").startswith("actions/upload-artifact") for step in job["steps"])
+    # the report step runs only when results were written, so it can't fail on a missing file
+    (report,) = [step for step in job["steps"] if "rulings report" in step.get("run", "")]
+    assert "hashFiles('results/run.json') != ''" in report["if"]
+
+
+def test_the_shell_script_pins_the_suite_and_reports_only_what_was_written():
+    script = next(b for b in blocks("sh") if b.startswith("#!/usr/bin/env bash"))
+    assert 'fetch -q --depth 1 "$RULINGS_GIT" "$RULINGS_REF"' in script
+    assert "checkout -q --detach FETCH_HEAD" in script
+    assert 'export PATH="$PWD/.rulings-venv/bin:$PATH"' in script
+    assert "--junit results/junit.xml" in script
+    assert "if [ -f results/run.json ]; then\n    rulings report" in script

@@ -107,3 +107,41 @@ def test_markup_in_names_and_messages_is_text_and_never_runs(page):
     page.fill("#filter", "pwned")  # the filter reads names from the embedded JSON
     assert visible_ids(page) == ["XSS-001"]
     assert page.errors == []
+
+
+# --- shareable views (issue 14): the filter and status menu live in the page's URL -----------
+
+def test_the_view_is_in_the_url_and_survives_a_reload(page):
+    page.fill("#filter", "init")
+    page.select_option("#status", "FAIL")
+    assert visible_ids(page) == ["INIT-002"]
+    assert page.url.endswith("#filter=init&status=FAIL")
+    page.reload()
+    assert page.input_value("#filter") == "init" and page.input_value("#status") == "FAIL"
+    assert visible_ids(page) == ["INIT-002"]
+    assert page.errors == []
+
+
+def test_a_shared_link_opens_the_view(browser, page_file: Path):
+    context = browser.new_context()
+    opened = context.new_page()
+    opened.goto(page_file.as_uri() + "#status=TIMEOUT")
+    assert visible_ids(opened) == ["LEAVE-001"]
+    opened.goto(page_file.as_uri() + "#status=no-such-status&filter=xss")
+    assert opened.input_value("#status") == "" and visible_ids(opened) == ["XSS-001"]
+    context.close()
+
+
+def test_regressions_are_counted_and_selected(browser, tmp_path: Path):
+    from tests.rulings.test_report import expected_phase, expectation_runs
+
+    path = tmp_path / "expectations.html"
+    path.write_text(render(*matrix(expectation_runs(), expected_phase())), encoding="utf-8")
+    context = browser.new_context()
+    opened = context.new_page()
+    opened.goto(path.as_uri() + "#status=regression")
+    assert visible_ids(opened) == ["A-3", "A-6"]
+    assert opened.text_content("#shown") == "2 of 6 scenarios shown"
+    opened.select_option("#status", "changed")
+    assert visible_ids(opened) == ["A-3", "A-4", "A-5", "A-6"]
+    context.close()
