@@ -79,3 +79,59 @@ Feature: The game's flow around what the other scenarios rely on
     When the game advances to Bob's postcombat main phase
     Then Alice has 17 life
     And "Hill Giant" is tapped
+
+  @id:FLOW-006 @cr:307.1:2026-09-25 @cr:800.4j:2026-09-25 @card:divination
+  @requires:multiplayer @requires:position-setup @requires:leave-game
+  Scenario: With no active player left in the turn, Bob still can't cast a sorcery
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 5, in the precombat main phase
+    And Bob's hand is "Divination"
+    And Bob's mana pool is "{2}{U}"
+    When Alice concedes
+    Then turn 5 goes on without an active player, in the precombat main phase
+    And Bob has priority
+    When Bob tries to cast "Divination"
+    Then the action is rejected as illegal
+    And Bob's hand contains "Divination"
+
+  @id:FLOW-007 @cr:309.4:2026-09-25 @cr:800.4j:2026-09-25 @card:undercity
+  @requires:multiplayer @requires:position-setup @requires:leave-game @requires:direct-effects
+  @requires:stack-inspection
+  Scenario: With no active player left in the turn, Bob's room ability still goes on the stack
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 5, in the precombat main phase
+    When Alice concedes
+    And Bob ventures into Undercity
+    Then Bob is in "Undercity" in room "Secret Entrance"
+    And the top of the stack is "Secret Entrance"
+
+  @id:FLOW-008 @cr:603.3d:2026-09-25 @cr:309.4:2026-09-25 @card:undercity
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:event-log
+  Scenario: Arena's ability, with no creature to goad, is removed from the stack
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice is in "Undercity" in room "Forge"
+    And Alice will choose room "Arena"
+    When Alice ventures into Undercity
+    Then Alice is in "Undercity" in room "Arena"
+    And the stack is empty
+    And the last action's events include, in order:
+      | event              | player |
+      | removed-from-stack | Alice  |
+
+  @id:FLOW-009 @cr:111.1:2026-09-25 @card:dungeoneers-pack
+  @requires:two-player @requires:position-setup
+  Scenario: A third Treasure is labelled "Treasure #3"
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card              | token |
+      | Treasure          | yes   |
+      | Treasure          | yes   |
+      | Dungeoneer's Pack | no    |
+    And Alice's library is "Forest"
+    And Alice's mana pool is "{2}"
+    When Alice activates "Dungeoneer's Pack"
+    And the stack resolves
+    Then Alice controls 3 "Treasure"
+    And "Treasure #3" is untapped
