@@ -101,3 +101,13 @@ Feature: Attackers and blockers are declared only as the rules allow
     When Alice passes priority
     And Bob tries to block "Grizzly Bears" with "Hill Giant"
     Then the action is rejected as illegal
+
+  @id:DECL-009 @cr:508.1a:2026-09-25 @card:grizzly-bears
+  @requires:two-player @requires:position-setup
+  Scenario: Alice can't attack with a creature card in her hand
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's hand is "Grizzly Bears"
+    When Alice tries to attack Bob with "Grizzly Bears"
+    Then the action is rejected as illegal
+    And Bob has 20 life
