@@ -60,14 +60,14 @@ Feature: Casting, playing and activating only as the rules allow
     Then the action is rejected as illegal
     And Alice's hand contains "Divination"
 
-  @id:CAST-006 @cr:601.2c:2026-09-25 @card:shock
+  @id:CAST-006 @cr:601.2c:2026-09-25 @cr:115.1:2026-09-25 @card:shock
   @requires:two-player @requires:position-setup
-  Scenario: Shock can't be cast without a target
+  Scenario: Shock has one target, so Alice can't cast it targeting both Bob and herself
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase
     And Alice's hand is "Shock"
     And Alice's mana pool is "{R}"
-    When Alice tries to cast "Shock"
+    When Alice tries to cast "Shock" targeting Bob, Alice
     Then the action is rejected as illegal
     And Alice's hand contains "Shock"
 
