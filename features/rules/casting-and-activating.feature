@@ -15,7 +15,7 @@ Feature: Casting, playing and activating only as the rules allow
     And Alice's mana pool is "{3}{R}"
     When Alice tries to cast "Hill Giant"
     Then the action is rejected as illegal
-    And the stack is empty
+    And Alice's hand contains "Grizzly Bears"
 
   @id:CAST-002 @cr:601.3:2026-09-25 @card:hill-giant
   @requires:two-player @requires:position-setup
@@ -79,7 +79,7 @@ Feature: Casting, playing and activating only as the rules allow
     And Alice's hand is "Forest"
     When Alice tries to cast "Forest"
     Then the action is rejected as illegal
-    And the stack is empty
+    And Alice's hand contains "Forest"
 
   @id:CAST-008 @cr:305.1:2026-09-25 @card:grizzly-bears
   @requires:two-player @requires:position-setup

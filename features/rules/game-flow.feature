@@ -111,7 +111,7 @@ Feature: The game's flow around what the other scenarios rely on
     And the top of the stack is "Secret Entrance"
 
   @id:FLOW-008 @cr:603.3d:2026-09-25 @cr:309.4:2026-09-25 @card:undercity
-  @requires:two-player @requires:position-setup @requires:direct-effects
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:stack-inspection
   Scenario: Arena's ability, with no creature to goad, is removed from the stack
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase
