@@ -162,3 +162,15 @@ Feature: Casting, playing and activating only as the rules allow
     And Alice's mana pool is "{1}"
     When Alice tries to equip "Grizzly Bears" to "Hill Giant"
     Then the action is rejected as illegal
+
+  @id:CAST-016 @cr:305.2:2026-09-25 @card:forest @card:island
+  @requires:two-player @requires:position-setup
+  Scenario: After playing Forest, Alice can't play Island in the same turn
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's hand is "Forest", "Island"
+    When Alice plays "Forest"
+    And Alice tries to play "Island"
+    Then the action is rejected as illegal
+    And Alice's hand contains "Island"
+    And "Forest" is on the battlefield
