@@ -9,11 +9,9 @@ MAIN_PHASES = ("precombat main", "postcombat main")
 
 
 def require_priority(game: Game, player: str) -> None:
-    """IllegalAction unless ``player`` is in the game and holds priority."""
-    if game.over:
-        raise IllegalAction("the game is over", rule="104.1")
-    if game.player(player).left:
-        raise IllegalAction(f"{player} has left the game", rule="800.4a")
+    """IllegalAction unless ``player`` holds priority. Every caller is an action, and
+    actions.perform has already refused actions once the game is over (CR 104.1) and
+    actions._player those of a player who left (CR 800.4a)."""
     if game.priority != player:
         raise IllegalAction(f"{player} does not have priority ({game.priority or 'nobody'} "
                             "has it)", rule="117.1")
