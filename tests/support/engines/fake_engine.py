@@ -109,6 +109,9 @@ def main(mode: str, pidfile: str | None) -> None:
             marker.write_text(str(os.getpid()))
             first_process = True
         if op == "perform" and mode == "spin-with-child" and action["type"] == "lose-life":
+            # with --jobs each worker has an engine: the files name the one that spins
+            pidpath.write_text(str(child.pid))
+            Path(f"{pidpath}.engine").write_text(str(os.getpid()))
             Path(f"{pidpath}.spinning").write_text("spinning")
             while True:
                 pass
