@@ -72,6 +72,7 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(str(exc)) from None
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest-bdd's own, which would make every tag a mark
 def pytest_bdd_apply_tag(tag: str, function: object) -> bool | None:
     """Our metadata tags are not pytest markers; any other tag keeps pytest-bdd's behaviour."""
     return True if tag.startswith(OUR_TAG_PREFIXES) else None
