@@ -5,10 +5,8 @@ or the field at fault; the command line prints it and exits with code 2.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from rulings.scenarios.errors import RulingsError  # the library's root error; its home is the shared model
-from rulings.scenarios.files import MAX_INPUT_BYTES, decode_utf8, read_text  # noqa: F401 - re-exported
+from rulings.scenarios.files import read_text  # re-exported: the library's modules read files with it
 
 from .crversion import CR_VERSION  # the Comprehensive Rules version every citation uses
 

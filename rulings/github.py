@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from rulings.scenarios.locations import suite_path
-from rulings.scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult, one_line
+from rulings.scenarios.results import STATUSES, RunResult, ScenarioResult, one_line
 
 if TYPE_CHECKING:
     from .gate import GateOutcome
