@@ -182,6 +182,16 @@ def offered(state: ScenarioState, player: str, kind: str, options: str) -> None:
          sorted(set(parse_list(options, players=True))), sorted(set(asked[-1].options)))
 
 
+@then(rf"{P} was asked no (?P<kind>[a-z-]+) decisions?")
+def never_asked(state: ScenarioState, player: str, kind: str) -> None:
+    """No decision of that kind was asked of the player since the game started (an engine that
+    never asks that kind, for want of the capability, passes: a rule about not asking)."""
+    state.start()
+    asked = [d for d, _ in state.decisions.answered if d.player == player and d.kind == kind]
+    check(not asked, f"{player} was asked {len(asked)} {kind} decision(s); the last offered "
+                     f"{list(asked[-1].options) if asked else []}")
+
+
 @then(rf"{P}'s last (?P<kind>[a-z-]+) decision was (?P<how>optional|required)"
       r"(?:, (?P<bound>up to|exactly) (?P<count>\d+))?")
 def decision_bounds(state: ScenarioState, player: str, kind: str, how: str, bound: str | None,
@@ -250,6 +260,11 @@ def not_goaded(state: ScenarioState, label: str) -> None:
 @then(rf'{L} is attached to "(?P<host>[^"]+)"')
 def attached(state: ScenarioState, label: str, host: str) -> None:
     same(f'what "{label}" is attached to', host, the_permanent(state.observe(), label).attached_to)
+
+
+@then(rf"{L} is not attached to anything")
+def unattached(state: ScenarioState, label: str) -> None:
+    same(f'what "{label}" is attached to', None, the_permanent(state.observe(), label).attached_to)
 
 
 @then(rf"{L} has (?P<amount>\d+) damage")
