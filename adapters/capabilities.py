@@ -19,12 +19,17 @@ CAPABILITIES: dict[str, str] = {
     "direct-destroy": "the destroy action: a permanent destroyed as if by an effect (CR 701.8)",
     "combat-damage-assignment": "asks assign-combat-damage decisions (CR 510.1c-d, 702.19b)",
     "shuffle-events": "logs a shuffled event for every library shuffle (CR 701.24)",
+    "action-events": "logs the cast, activated, attacked, blocked, resolved and fizzled events "
+                     "of those actions (CR 601.2, 602.2, 508.1, 509.1, 608.2)",
+    "effect-durations": "reports each continuous effect on a permanent with its duration "
+                        "(until, CR 611.2a)",
 }
 
 # Capabilities added after protocol 1.0, with the minor version that added them: a peer that
 # announced an older version neither declares nor is told about them (docs/PROTOCOL.md).
 ADDED_IN: dict[str, str] = {
     "direct-destroy": "1.1", "combat-damage-assignment": "1.1", "shuffle-events": "1.1",
+    "action-events": "1.1", "effect-durations": "1.1",
 }
 
 

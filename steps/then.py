@@ -262,6 +262,13 @@ def attached(state: ScenarioState, label: str, host: str) -> None:
     same(f'what "{label}" is attached to', host, the_permanent(state.observe(), label).attached_to)
 
 
+@then(rf'the effects on {L} are (?:none|(?P<effects>".+))')
+def effects_on(state: ScenarioState, label: str, effects: str | None) -> None:
+    """Every continuous effect on the permanent with its duration (``until``), as a multiset."""
+    wanted = sorted(parse_list(effects)) if effects else []
+    same(f'the effects on "{label}"', wanted, sorted(the_permanent(state.observe(), label).until))
+
+
 @then(rf"{L} is not attached to anything")
 def unattached(state: ScenarioState, label: str) -> None:
     same(f'what "{label}" is attached to', None, the_permanent(state.observe(), label).attached_to)

@@ -5,7 +5,7 @@ Feature: What the event log says a player's action did
   and the creature it blocks (CR 509.1). A scenario reads these to tell which object did what.
 
   @id:PWA-013 @cr:601.2:2026-09-25 @cr:608.2:2026-09-25 @cr:120.3:2026-09-25 @card:shock
-  @requires:two-player @requires:position-setup @requires:event-log
+  @requires:two-player @requires:position-setup @requires:event-log @requires:action-events
   Scenario: Alice casts Shock at Bob: the log shows the cast, then the damage and the resolution
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase
@@ -25,7 +25,7 @@ Feature: What the event log says a player's action did
     And Bob has 18 life
 
   @id:PWA-014 @cr:608.2b:2026-09-25 @cr:701.8a:2026-09-25 @card:shock @card:grizzly-bears
-  @requires:two-player @requires:position-setup @requires:event-log @requires:direct-destroy
+  @requires:two-player @requires:position-setup @requires:event-log @requires:direct-destroy @requires:action-events
   Scenario: Alice's Shock at Grizzly Bears, destroyed before it resolves, is logged as not resolving
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase
@@ -42,7 +42,7 @@ Feature: What the event log says a player's action did
     And Bob has 20 life
 
   @id:PWA-015 @cr:602.2:2026-09-25 @card:dungeoneers-pack
-  @requires:two-player @requires:position-setup @requires:event-log
+  @requires:two-player @requires:position-setup @requires:event-log @requires:action-events
   Scenario: Alice activates Dungeoneer's Pack: the log names her and the Pack
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase
@@ -55,7 +55,7 @@ Feature: What the event log says a player's action did
 
   @id:PWA-016 @cr:508.1:2026-09-25 @cr:509.1:2026-09-25 @card:grizzly-bears @card:gray-ogre
   @card:savannah-lions @card:hill-giant
-  @requires:two-player @requires:position-setup @requires:event-log
+  @requires:two-player @requires:position-setup @requires:event-log @requires:action-events
   Scenario: Two attackers, each blocked by its own creature: the log pairs each blocker with the attacker it blocks
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase

@@ -74,3 +74,29 @@ Feature: How much combat damage each creature assigns, and to whom
     And "Grizzly Bears" is not on the battlefield
     And "Savannah Lions" is not on the battlefield
     And "Craw Wurm" is not on the battlefield
+
+  @id:PWA-026 @cr:702.111b:2026-09-25 @cr:509.1a:2026-09-25 @card:undercity @card:grizzly-bears
+  @card:hill-giant @card:savannah-lions
+  @requires:two-player @requires:position-setup
+  Scenario: With two attackers, Bob can't block the menacing Skeleton with Hill Giant alone
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card          | token |
+      | Skeleton      | yes   |
+      | Grizzly Bears | no    |
+    And Bob controls "Hill Giant"
+    And Bob controls "Savannah Lions"
+    When Alice attacks Bob with "Skeleton", "Grizzly Bears"
+    And Bob tries to block with:
+      | blocker        | attacker      |
+      | Hill Giant     | Skeleton      |
+      | Savannah Lions | Grizzly Bears |
+    Then the action is rejected as illegal
+    When Bob blocks with:
+      | blocker        | attacker |
+      | Hill Giant     | Skeleton |
+      | Savannah Lions | Skeleton |
+    And the game advances to Alice's combat damage step
+    Then "Skeleton" is not on the battlefield
+    And Bob has 18 life

@@ -172,3 +172,20 @@ Feature: Acting only with priority, and paying what an action costs
     And Alice controls 1 "Treasure"
     And "Treasure" is untapped
     And Alice's mana pool is empty
+
+  @id:PWA-027 @cr:702.6a:2026-09-25 @cr:302.6:2026-09-25 @card:trailblazers-torch
+  @card:grizzly-bears @card:hill-giant
+  @requires:two-player @requires:position-setup
+  Scenario: Alice equips Trailblazer's Torch to the Grizzly Bears she cast this turn, though Bob controls a creature too
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Trailblazer's Torch"
+    And Alice's hand is "Grizzly Bears"
+    And Alice's mana pool is "{2}{G}"
+    And Bob controls "Hill Giant"
+    When Alice casts "Grizzly Bears"
+    And the stack resolves
+    And Alice equips "Trailblazer's Torch" to "Grizzly Bears"
+    And the stack resolves
+    Then "Trailblazer's Torch" is attached to "Grizzly Bears"
+    And Alice's mana pool is empty

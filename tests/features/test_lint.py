@@ -120,6 +120,7 @@ IMPLIED: list[tuple[str, re.Pattern]] = [(cap, re.compile(pattern)) for cap, pat
     ("trigger-ordering", r"\w+ will order the triggers"),
     ("stack-inspection", r"then:.*\bthe stack\b"),
     ("event-log", r"then:(\w+ (ventured|took the initiative) \d+ times?|the last action's events)"),
+    ("effect-durations", r"then:the effects on "),
     ("dungeons-afr", r"(Lost Mine of Phandelver|Dungeon of the Mad Mage|Tomb of Annihilation)"),
     ("position-setup", r"given:(?!a two-player game|a free-for-all game|a Two-Headed Giant game"
                        r"|\w+ will )"),
