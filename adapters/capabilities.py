@@ -19,8 +19,10 @@ CAPABILITIES: dict[str, str] = {
     "direct-destroy": "the destroy action: a permanent destroyed as if by an effect (CR 701.8)",
     "combat-damage-assignment": "asks assign-combat-damage decisions (CR 510.1c-d, 702.19b)",
     "shuffle-events": "logs a shuffled event for every library shuffle (CR 701.24)",
-    "card-events": "logs a revealed event for every reveal (CR 701.20) and an exiled event for "
-    "every card a spell or ability exiles (CR 701.13)",
+    "card-events": "logs a revealed event for every reveal (CR 701.20), an exiled event for "
+    "every card a spell or ability exiles (CR 701.13) and a destroyed event for every permanent "
+    "destroyed (CR 701.8a) and every creature put into a graveyard for its toughness or damage "
+    "(CR 704.5f-h)",
 }
 
 # Capabilities added after protocol 1.0, with the minor version that added them: a peer that

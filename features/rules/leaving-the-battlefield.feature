@@ -40,3 +40,17 @@ Feature: A creature leaving the battlefield takes only its own things with it
     And the stack resolves
     Then "Savannah Lions" is not on the battlefield
     And "Trailblazer's Torch" is attached to "Grizzly Bears"
+
+  @id:PWD-023 @cr:701.8a:2026-09-25 @card:grizzly-bears
+  @requires:two-player @requires:position-setup @requires:direct-destroy @requires:event-log
+  @requires:card-events
+  Scenario: Destroying Grizzly Bears puts it into its owner's graveyard, and the log shows it destroyed
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Bob controls "Grizzly Bears"
+    When "Grizzly Bears" is destroyed
+    Then the last action's events include, in order:
+      | event     | source        |
+      | destroyed | Grizzly Bears |
+    And "Grizzly Bears" is not on the battlefield
+    And Bob's graveyard contains "Grizzly Bears"
