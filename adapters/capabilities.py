@@ -23,6 +23,10 @@ CAPABILITIES: dict[str, str] = {
                      "of those actions (CR 601.2, 602.2, 508.1, 509.1, 608.2)",
     "effect-durations": "reports each continuous effect on a permanent with its duration "
                         "(until, CR 611.2a)",
+    "card-events": "logs a revealed event for every reveal (CR 701.20), an exiled event for "
+    "every card a spell or ability exiles (CR 701.13) and a destroyed event for every permanent "
+    "destroyed (CR 701.8a) and every creature put into a graveyard for its toughness or damage "
+    "(CR 704.5f-h)",
 }
 
 # Capabilities added after protocol 1.0, with the minor version that added them: a peer that
@@ -30,6 +34,7 @@ CAPABILITIES: dict[str, str] = {
 ADDED_IN: dict[str, str] = {
     "direct-destroy": "1.1", "combat-damage-assignment": "1.1", "shuffle-events": "1.1",
     "action-events": "1.1", "effect-durations": "1.1",
+    "card-events": "1.1",
 }
 
 

@@ -121,7 +121,7 @@ EVENT_TYPES: dict[str, str] = {
     "activated": "player activated an ability of source (CR 602.2)",
     "attacked": "source attacked target (CR 508.1)",
     "blocked": "source blocked target (CR 509.1)",
-    "destroyed": "source was put into the graveyard by a state-based action",
+    "destroyed": "source was destroyed (CR 701.8a) or died of its toughness or damage (CR 704.5f-h)",
     "revealed": "player revealed the cards in text",
     "exiled": "player exiled text",
     "shuffled": "player's library was shuffled (CR 701.24)",

@@ -43,9 +43,8 @@ def shuffle(game: Game, player: Player) -> None:
 
 def deal_damage(game: Game, source: GameObject | None, source_name: str, target: str,
                 amount: int, *, combat: bool = False) -> None:
-    """Damage to a permanent (by label) or a player (by name) (CR 120.3)."""
-    if amount <= 0:
-        return
+    """Damage to a permanent (by label) or a player (by name) (CR 120.3). ``amount`` is positive:
+    every caller deals a fixed 2 or skips 0 itself (combat, CR 510.1a)."""
     deathtouch = source is not None and "deathtouch" in keywords(game, source)
     game.log(LogEvent.DAMAGE, source=source.label if source else source_name, target=target,
              amount=amount, text="combat" if combat else None, rule="120.3")
@@ -81,24 +80,20 @@ def enter_battlefield(game: Game, obj: GameObject, controller: str, *, tapped: b
     triggers.emit(game, TriggerEvent.ENTERS, obj=obj)
 
 
-def create_token(game: Game, player: Player, card: CardDef, count: int = 1) -> list[GameObject]:
+def create_token(game: Game, player: Player, card: CardDef, count: int = 1) -> None:
     """Create ``count`` tokens of ``card`` under the player's control."""
-    made = []
     for _ in range(count):
         obj = new_object(game, card, player.name, token=True)
         game.log(LogEvent.TOKEN, player=player.name, text=card.name, rule="111.1")
         enter_battlefield(game, obj, player.name)
-        made.append(obj)
-    return made
 
 
 def put_in_graveyard(game: Game, obj: GameObject) -> None:
-    """Move a permanent to its owner's graveyard; tokens cease to exist there (CR 704.5d)."""
+    """Move a permanent to its owner's graveyard; tokens cease to exist there (CR 704.5d).
+    Equipment attached to it stays on the battlefield; the state-based action of CR 704.5n
+    (sba.py) unattaches it."""
     if obj in game.battlefield:
         game.battlefield.remove(obj)
-    for other in game.battlefield:
-        if other.attached_to == obj.oid:
-            other.attached_to = None  # CR 704.5n: the Equipment stays, unattached
     obj.leave_battlefield()
     game.effects = [e for e in game.effects if e.oid != obj.oid]
     if not obj.token:

@@ -161,6 +161,7 @@ def runestone_caverns(game: Game, obj: StackObject) -> None:
         me.library.remove(card)
         card.play_permission, card.permission_holder = "this-turn", me.name
         me.exile.append(card)
+        game.log(LogEvent.EXILED, player=me.name, text=card.name, rule="701.13a")
 
 
 muirals_graveyard = _tokens(SKELETON, 2)

@@ -11,7 +11,7 @@ from .seed import SEED_CARDS
 CARDS: dict[str, CardDef] = {c.name: c for c in (*SEED_CARDS, *BASIC_LANDS, *VANILLA, *SPELLS)}
 
 
-def card_def(name: str, *, token: bool = False) -> CardDef:
+def card_def(name: str, *, token: bool) -> CardDef:
     """The definition of the card (or token) ``name``; UnknownCard if there is none."""
     found = (TOKENS if token else CARDS).get(name)
     if found is None:
