@@ -338,6 +338,20 @@ def has_priority(state: ScenarioState, player: str) -> None:
     same("who has priority", player, state.observe().priority)
 
 
+@then("nobody has priority")
+def nobody_has_priority(state: ScenarioState) -> None:
+    same("who has priority", None, state.observe().priority)
+
+
+@then(rf"{P} and (?P<other>{PLAYER}) are on (?P<which>the same|different) teams?")
+def teams(state: ScenarioState, player: str, other: str, which: str) -> None:
+    obs = state.observe()
+    mine, theirs = obs.player(player).team, obs.player(other).team
+    check(mine is not None and theirs is not None,
+          f"expected {player} and {other} to be on teams; their teams are {mine!r} and {theirs!r}")
+    same(f"whether {player} and {other} are teammates", which == "the same", mine == theirs)
+
+
 @then(r"turn (?P<turn>\d+) goes on without an active player, in the (?P<step_name>.+)")
 def turn_without_active_player(state: ScenarioState, turn: str, step_name: str) -> None:
     obs = state.observe()
