@@ -4,7 +4,7 @@ Feature: Games set up in unusual positions start where the position says
   the team's shared one (CR 810.4) and the observation shows the teams (810.1); +1/+1 counters set
   up on a permanent count like any others (CR 122.1a), and a count of none is no counter. An effect
   that makes a player lose no life is legal and changes nothing (CR 119.3). Venturing into a room
-  with two exits the player must choose exactly one (CR 309.5a, 701.49a).
+  with two exits the player must choose exactly one (CR 309.5, 701.49b).
   A permanent Alice controls but Bob owns attacks for Alice and dies into Bob's graveyard
   (CR 108.3, 400.3).
 
@@ -30,7 +30,7 @@ Feature: Games set up in unusual positions start where the position says
     And Bob has 4 life
     And Dave has 30 life
 
-  @id:PWC-022 @cr:122.1a:2026-09-25 @cr:309.5a:2026-09-25 @cr:701.49a:2026-09-25
+  @id:PWC-022 @cr:122.1a:2026-09-25 @cr:309.5:2026-09-25 @cr:701.49b:2026-09-25
   @card:grizzly-bears @card:undercity
   @requires:two-player @requires:direct-effects @requires:position-setup
   Scenario: Alice must choose exactly one of Secret Entrance's two exits, and Forge adds to the counters her creature already has
@@ -59,7 +59,7 @@ Feature: Games set up in unusual positions start where the position says
     Then "Grizzly Bears" is 2/2
     And "Grizzly Bears" has 0 +1/+1 counters
 
-  @id:PWC-024 @cr:119.3:2026-09-25 @cr:119.10:2026-09-25
+  @id:PWC-024 @cr:119.3:2026-09-25
   @requires:two-player @requires:direct-effects @requires:position-setup
   Scenario: Losing 0 life is a legal effect that leaves Alice's life total as it was
     Given a two-player game between Alice and Bob
