@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import fields
 
 from .vocabulary import then
 
@@ -48,6 +49,11 @@ def rejected(state: ScenarioState) -> None:
         raise PhraseError("'the action is rejected as illegal' needs an earlier 'tries to' step")
     check(state.attempt.rejection is not None,
           f"expected the engine to reject {state.attempt.action} as illegal, but it performed it")
+    before, after = state.attempt.before, state.observe()
+    if before is not None:  # docs/PROTOCOL.md: a refused action leaves the game unchanged
+        changed = [f.name for f in fields(after) if getattr(before, f.name) != getattr(after, f.name)]
+        check(not changed, f"the engine rejected {state.attempt.action} but the game changed: "
+              f"{', '.join(changed)} differ from before the attempt")
 
 
 # --- players -------------------------------------------------------------------------------
