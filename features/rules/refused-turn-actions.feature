@@ -2,9 +2,9 @@ Feature: Turn actions refused at the wrong moment, by the wrong player, or after
   Only the active player declares attackers (CR 508.1) and only a defending player declares
   blockers (509.1); each declaration is made as its step begins, after all players passed with an
   empty stack (CR 500.2), so a spell still on the stack must resolve first and the active player
-  then receives priority (117.3b). A player who has left the game takes no more actions
-  (CR 800.4a), and once the game is over nobody does (CR 104.1). A refused action leaves the game
-  as it was.
+  then receives priority (117.3b). A player who has left the game takes no more actions and an
+  effect can no longer give them anything (CR 800.4a); once the game is over nobody acts
+  (CR 104.1). A refused action leaves the game as it was.
 
   @id:PWC-010 @cr:508.1:2026-09-25 @card:grizzly-bears
   @requires:two-player @requires:position-setup
@@ -60,14 +60,14 @@ Feature: Turn actions refused at the wrong moment, by the wrong player, or after
 
   @id:PWC-014 @cr:800.4a:2026-09-25 @cr:104.3a:2026-09-25
   @requires:multiplayer @requires:leave-game @requires:direct-effects @requires:position-setup
-  Scenario: Carol, who conceded, can no longer take the initiative
+  Scenario: Carol, who conceded, can no longer take the initiative: refused or not, nobody has it
     Given a free-for-all game between Alice, Bob and Carol
     And it is Alice's turn 3, in the precombat main phase
     When Carol concedes
     And Carol tries to take the initiative
-    Then the action is rejected as illegal
-    And nobody has the initiative
+    Then nobody has the initiative
     And Carol has left the game
+    And the stack is empty
 
   @id:PWC-015 @cr:104.1:2026-09-25 @cr:104.2a:2026-09-25 @cr:104.3a:2026-09-25
   @requires:two-player @requires:leave-game @requires:direct-effects @requires:position-setup
