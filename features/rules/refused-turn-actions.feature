@@ -60,6 +60,7 @@ Feature: Turn actions refused at the wrong moment, by the wrong player, or after
 
   @id:PWC-014 @cr:800.4a:2026-09-25 @cr:104.3a:2026-09-25
   @requires:multiplayer @requires:leave-game @requires:direct-effects @requires:position-setup
+  @requires:stack-inspection
   Scenario: Carol, who conceded, can no longer take the initiative: refused or not, nobody has it
     Given a free-for-all game between Alice, Bob and Carol
     And it is Alice's turn 3, in the precombat main phase
