@@ -102,8 +102,6 @@ def _attack(game: Game, act: a.DeclareAttackers) -> Gen:
     if game.step not in ("precombat main", "beginning of combat") or game.stack:
         raise IllegalAction("attackers are declared at the start of the declare attackers "
                             "step, from an empty stack earlier in the turn", rule="508.1")
-    if game.priority is None:
-        raise IllegalAction("no player has priority", rule="117.1")
     while game.step != "beginning of combat":
         yield from all_passed(game)
         if game.stack:

@@ -43,7 +43,7 @@ class ReferenceEngine:
         self._game, self._process, self._pending = None, None, None
         game = build(position)
         self._game = game
-        self._run(give_priority(game, game.priority))
+        self._run(give_priority(game))  # the active player receives priority (CR 117.3a)
 
     def perform(self, action: Action) -> None:
         """Perform an action; an illegal one leaves no trace."""

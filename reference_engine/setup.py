@@ -58,8 +58,7 @@ def build(position: Position) -> Game:
         game.players.append(player)
     _battlefield(game, position)
     game.active = game.turn_owner = position.active_player or names[0]
-    game.priority = game.active
-    return game
+    return game  # nobody has priority yet: ReferenceEngine.start gives it (CR 117.3a)
 
 
 def _teams(position: Position) -> dict[str, Team]:

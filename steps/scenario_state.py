@@ -21,6 +21,8 @@ class Attempt:
 
     action: Action
     rejection: IllegalAction | None
+    before: Observation | None = None  # the game as the action was tried, when no decision was
+    # answered in the attempt (docs/PROTOCOL.md: a refused action leaves the game unchanged)
 
 
 class DecisionRecorder:
@@ -84,10 +86,14 @@ class ScenarioState:
 
     def try_perform(self, action: Action) -> None:
         """Perform an action the scenario expects to be rejected; the outcome is checked later."""
+        before, answered = self.observe(), len(self.decisions.answered)
         try:
             self._perform(action)
         except IllegalAction as exc:
-            self.attempt = Attempt(action, exc)
+            # The protocol promises an unchanged game for a refused action; when the refusal came
+            # after decisions were answered it may be an answer's, which promises less.
+            self.attempt = Attempt(action, exc,
+                                   before if len(self.decisions.answered) == answered else None)
             self.last_events = ()
         else:
             self.attempt = Attempt(action, None)

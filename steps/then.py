@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import fields
 
 from .vocabulary import then
 
@@ -48,6 +49,11 @@ def rejected(state: ScenarioState) -> None:
         raise PhraseError("'the action is rejected as illegal' needs an earlier 'tries to' step")
     check(state.attempt.rejection is not None,
           f"expected the engine to reject {state.attempt.action} as illegal, but it performed it")
+    before, after = state.attempt.before, state.observe()
+    if before is not None:  # docs/PROTOCOL.md: a refused action leaves the game unchanged
+        changed = [f.name for f in fields(after) if getattr(before, f.name) != getattr(after, f.name)]
+        check(not changed, f"the engine rejected {state.attempt.action} but the game changed: "
+              f"{', '.join(changed)} differ from before the attempt")
 
 
 # --- players -------------------------------------------------------------------------------
@@ -358,6 +364,20 @@ def turn_and_step(state: ScenarioState, player: str, turn: str, step_name: str) 
 @then(rf"{P} has priority")
 def has_priority(state: ScenarioState, player: str) -> None:
     same("who has priority", player, state.observe().priority)
+
+
+@then("nobody has priority")
+def nobody_has_priority(state: ScenarioState) -> None:
+    same("who has priority", None, state.observe().priority)
+
+
+@then(rf"{P} and (?P<other>{PLAYER}) are on (?P<which>the same|different) teams?")
+def teams(state: ScenarioState, player: str, other: str, which: str) -> None:
+    obs = state.observe()
+    mine, theirs = obs.player(player).team, obs.player(other).team
+    check(mine is not None and theirs is not None,
+          f"expected {player} and {other} to be on teams; their teams are {mine!r} and {theirs!r}")
+    same(f"whether {player} and {other} are teammates", which == "the same", mine == theirs)
 
 
 @then(r"turn (?P<turn>\d+) goes on without an active player, in the (?P<step_name>.+)")
