@@ -216,6 +216,7 @@ class PhaseEngine:
             raise EngineError(f"phase crashed: {type(exc).__name__}: {exc}") from None
         self._export = None
         raw = result.to_dict()["events"]
+        turn_owner = self._active
         for event in raw:
             if event["type"] == "TurnStarted":
                 self._active = event["data"]["player_id"]
@@ -225,7 +226,8 @@ class PhaseEngine:
         state = self._state()
         for entry in fresh:
             self._stack_labels[entry["id"]] = stack_item(state, entry, self._seating).label()
-        self._events += translate(raw, state, self._seating, before, self._stack_labels)
+        self._events += translate(raw, state, self._seating, before, self._stack_labels,
+                                  turn_owner)
 
     def _snapshot(self) -> tuple[dict, int, dict[int, str], int, tuple | None]:
         return (copy_export(self._exported()), len(self._events), dict(self._stack_labels),

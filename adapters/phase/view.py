@@ -215,16 +215,23 @@ def _target(state: Mapping[str, Any], target: dict, seating: Seating) -> str:
 
 
 def translate(raw: Iterable[dict], state: Mapping[str, Any], seating: Seating, before: list[dict],
-              stack_labels: dict[int, str]) -> list[Event]:
+              stack_labels: dict[int, str], turn_owner: int) -> list[Event]:
     """``state``: the state after the action (its objects are read: state.LiveState);
     ``before``: the stack before the action, top first; ``stack_labels``: labels of stack
-    objects seen so far (a StackResolved event comes after the object left the stack)."""
+    objects seen so far (a StackResolved event comes after the object left the stack);
+    ``turn_owner``: the seat whose turn it was before the action (TurnStarted events move it)."""
     out: list[Event] = []
     last_taker: str | None = None
     for event in raw:
         kind, data = event.get("type"), event.get("data") or {}
         player = seating.name(data["player_id"]) if "player_id" in data else None
-        if kind == "InitiativeTaken":
+        if kind == "TurnStarted":
+            turn_owner = data["player_id"]
+        elif kind == "PhaseChanged":
+            # CR 500.1: each step begins; the protocol names it with the turn's owner.
+            out.append(Event("step", player=seating.name(turn_owner),
+                             text=PHASE_TO_STEP.get(data["phase"], data["phase"]), rule="500.1"))
+        elif kind == "InitiativeTaken":
             last_taker = player
             out.append(Event("took-initiative", player=player, rule="726.3"))
         elif kind == "EffectResolved" and data.get("kind") in _VENTURES:
