@@ -76,6 +76,23 @@ TimeoutOption = Annotated[float | None, typer.Option(
     help="Seconds an --engine-cmd engine has for its handshake and for each request.")]
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from rulings.suiteversion import describe, suite_version
+
+        found = suite_version()
+        typer.echo(f"rulings {found} ({describe(found)})")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(version: Annotated[bool, typer.Option(
+        "--version", callback=_print_version, is_eager=True,
+        help="Print the suite's version (from its git tag, docs/RELEASING.md) and exit.")] = False,
+          ) -> None:
+    """Rules-conformance suite and judge tool for the initiative (Magic: The Gathering)."""
+
+
 def _one_line(message: object) -> str:
     """The first non-blank line, with control characters (terminal escapes) made visible."""
     line = next((ln.strip() for ln in str(message).splitlines() if ln.strip()), "unknown error")
@@ -347,6 +364,10 @@ def gate(
     junit_path: Annotated[Path | None, typer.Option(
         "--junit", help="Also write the run's results as JUnit XML.")] = None,
     github: GithubOption = None,
+    strict_suite: Annotated[bool, typer.Option(
+        "--strict-suite", help="Fail (exit 1) when the results, the expectation file and the "
+        "installed suite are not the same suite (a 'note:' line each; without this flag the "
+        "notes do not fail the gate).")] = False,
 ) -> None:
     """Compare a run with the engine's expectations: exit 1 on a regression, a changed failure
     or an unexpected pass (so conformance only ratchets forward)."""
@@ -356,10 +377,12 @@ def gate(
         with _progress_bar("running scenarios") as progress:
             outcome = run_gate(expectations, engine=engine, engine_cmd=engine_cmd,
                                results_path=results, update=update, jobs=jobs, timeout=timeout,
-                               json_path=json_path, junit_path=junit_path, progress=progress)
+                               json_path=json_path, junit_path=junit_path, progress=progress,
+                               strict_suite=strict_suite)
         _print_gate(outcome, expectations)
         _github(github, "gate", outcome)
-    if (not outcome.comparison.ok and not update) or outcome.run.incidents:
+    if (not outcome.comparison.ok and not update) or outcome.run.incidents \
+            or outcome.suite_mismatch:
         raise typer.Exit(1)
 
 
@@ -425,11 +448,12 @@ def _print_gate(outcome: GateOutcome, path: Path) -> None:
         listed = len(outcome.updated.scenarios)
         out.print(Line(f"gate: updated {path}: {listed} scenario{'s' if listed != 1 else ''} "
                        f"listed{f'; it had {tally}' if tally else ''}", style="bold"))
-    elif comparison.ok and not run.incidents:
+    elif comparison.ok and not run.incidents and not outcome.suite_mismatch:
         out.print(Line(f"gate: ok: {counts}", style="bold green"))
     else:
         trouble = f"{len(run.incidents)} engine trouble between scenarios" if run.incidents else ""
-        why = "; ".join(part for part in (tally, trouble) if part)
+        suite = "not the same suite (--strict-suite)" if outcome.suite_mismatch else ""
+        why = "; ".join(part for part in (tally, trouble, suite) if part)
         out.print(Line(f"gate: FAILED: {why}; {counts}", style="bold red"))
         if "unexpected pass" in kinds:
             out.print(Line("an unexpected pass is progress: record it with --update", style="dim"))

@@ -133,7 +133,8 @@ def run_summary(run: RunResult) -> str:
 def gate_summary(outcome: GateOutcome) -> str:
     """The job summary of a gate: the verdict, the differences, then the run's counts."""
     run, comparison = outcome.run, outcome.comparison
-    verdict = "ok" if comparison.ok and not run.incidents else "FAILED"
+    verdict = "ok" if comparison.ok and not run.incidents and not outcome.suite_mismatch \
+        else "FAILED"
     if outcome.updated is not None:
         verdict = "expectations updated"
     results = {r.id: r for r in run.results}
@@ -141,6 +142,10 @@ def gate_summary(outcome: GateOutcome) -> str:
            f"{comparison.as_expected} of {len(run.results)} scenarios as expected "
            f"({comparison.expected_failures} listed failures); "
            f"{len(comparison.differences)} differences.\n", _counts(run)]
+    if outcome.notes:  # results, expectations and the installed suite are not the same suite
+        strict = " (--strict-suite: the gate fails on these)" if outcome.strict_suite else ""
+        out.append(f"\n### Suite versions{strict}\n\n"
+                   + "".join(f"- {_cell(note)}\n" for note in outcome.notes))
     if comparison.differences:
         out.append("\n### Differences from the expectation file\n\n" + _table(
             ["difference", "scenario", "expected", "got", "where", "detail"],

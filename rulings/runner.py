@@ -11,7 +11,6 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import pytest
@@ -29,6 +28,7 @@ from rulings.scenarios.selection import Selection
 
 from . import RulingsError, RunInterrupted, preflight, signal_name
 from .collector import ResultCollector
+from .suiteversion import suite_version
 
 # the steps package's folder: steps/ in a checkout, rulings/steps/ when installed
 STEPS_DIR = Path(importlib.util.find_spec("rulings.steps").submodule_search_locations[0])
@@ -217,13 +217,6 @@ def describe_engine(engine: str, engine_cmd: str | None, timeout: float | None =
         raise RulingsError(f"engine {engine_cmd or engine!r}: capabilities: unknown "
                            f"{', '.join(map(repr, unknown))} (known: {', '.join(CAPABILITIES)})")
     return info
-
-
-def suite_version() -> str:
-    try:
-        return version("rulings")
-    except PackageNotFoundError:
-        return "unknown (not installed)"
 
 
 def write_json(path: Path, data: dict) -> None:
