@@ -7,6 +7,7 @@ the pass is kept from then on). ``update`` rewrites the file to match the run.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,7 +21,8 @@ from .lookup import cited_rule
 from rulings.scenarios.atomic import check_writable
 from rulings.scenarios.locations import features_hash
 
-from .runfile import check_complete, load_run
+from .runfile import check_complete
+from .shards import load_runs
 from .runner import Progress, check_engine_cmd, run_suite
 from .suiteversion import suite_version
 
@@ -117,7 +119,7 @@ def _rule_broken(result: ScenarioResult) -> str | None:
 
 
 def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str | None = None,
-         results_path: Path | None = None, update: bool = False, jobs: int = 1,
+         results_path: Path | Sequence[Path] | None = None, update: bool = False, jobs: int | str = 1,
          timeout: float | None = None, json_path: Path | None = None,
          junit_path: Path | None = None, progress: Progress | None = None,
          strict_suite: bool = False) -> GateOutcome:
@@ -141,9 +143,16 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     if update:  # found now, not after the run
         check_writable(expectations_path, "--expectations")
     if results_path:
-        run = load_run(results_path)
-        check_complete(run, results_path)
-        notes += installed_suite_notes(run, str(results_path))
+        paths = [Path(results_path)] if isinstance(results_path, str | Path) \
+            else [Path(p) for p in results_path]
+        runs = load_runs(paths)  # the N shard files of one run are merged into it
+        if len(runs) > 1:
+            raise RulingsError(f"--results: {len(runs)} runs given ({', '.join(l for l, _ in runs)}); "
+                               "give one run's results file, or the shard files of one run")
+        where = str(paths[0]) if len(paths) == 1 else runs[0][0]
+        run = runs[0][1]
+        check_complete(run, where)
+        notes += installed_suite_notes(run, where)
     else:
         run = run_suite(engine=engine or "reference", engine_cmd=engine_cmd, jobs=jobs,
                         timeout=timeout, json_path=json_path, junit_path=junit_path,
@@ -152,7 +161,7 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
         raise RulingsError(f"{expectations_path}: engine.name: the file is for engine "
                            f"{expectations.engine!r}, the results are from {run.engine!r}")
     if not run.results:
-        raise RulingsError(f"{results_path or 'the run'}: no scenario results to compare")
+        raise RulingsError(f"{where if results_path else 'the run'}: no scenario results to compare")
     if expectations and not update:
         notes += expectations_notes(expectations, run, expectations_path)
     empty = Expectations(run.engine, run.engine_version)
