@@ -103,8 +103,10 @@ def _jobs(value: str) -> int | str:
     """--jobs: a whole number, or auto (rulings.runner.choose_jobs)."""
     if value.strip().lower() == "auto":
         return "auto"
-    if not value.strip().isdecimal():
+    if not value.strip().isdecimal() or not value.strip().isascii():
         raise RulingsError(f"--jobs: {value!r} is not a number of workers or 'auto'")
+    if int(value) < 1:
+        raise RulingsError(f"--jobs: must be 1 or more (or auto), got {value.strip()}")
     return int(value)
 
 

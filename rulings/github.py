@@ -117,7 +117,9 @@ def run_summary(run: RunResult) -> str:
     verdict = "passed" if run.ok else "FAILED"
     out = [f"## rulings run: {_cell(run.engine)} {_cell(run.engine_version)}: {verdict}\n",
            f"Suite {_cell(run.suite_version)}, {len(run.results)} scenarios in "
-           f"{run.duration:.1f} s.\n", _counts(run)]
+           f"{run.duration:.1f} s"
+           + (f" (shard {run.shard.index}/{run.shard.count} of {run.shard.selected} scenarios)"
+              if run.shard else "") + ".\n", _counts(run)]
     if run.incomplete:
         out.append(f"\n**Incomplete:** {_cell(run.incomplete)}\n")
     if failing:

@@ -220,3 +220,16 @@ def test_jobs_auto_and_bad_jobs_at_the_command_line():
     bad = runner.invoke(app, ["run", "--id", "INIT-001", "--jobs", "many"])
     assert bad.exit_code == 2 and bad.stderr == \
         "error: --jobs: 'many' is not a number of workers or 'auto'\n"
+
+
+def test_diff_refuses_a_shard_file_and_the_summary_names_the_shard(tmp_path: Path):
+    from rulings import github
+    from rulings.diff import diff_files
+
+    whole = _write(tmp_path / "whole.json", RunResult("e", "1.0", "1.1", "0.4.0", [_result("X-1")]))
+    part = _write(tmp_path / "part.json", _shard(1, 2, ["X-1"]))
+    with pytest.raises(RulingsError, match=r"part.json: run.shard: the file is shard 1/2 of a run; "
+                                           r"diff compares whole runs"):
+        diff_files(whole, part)
+    assert "scenarios in 1.0 s (shard 1/2 of 4 scenarios).\n" in github.run_summary(
+        _shard(1, 2, ["X-1"]))
