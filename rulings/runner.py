@@ -21,7 +21,7 @@ from rulings.adapters.errors import ProtocolError
 from rulings.adapters.registry import (MAX_TIMEOUT, TIMEOUT_ENV, EngineLoadError, engine_from_command,
                                load_engine)
 from rulings.scenarios.atomic import check_writable, write_text_atomic
-from rulings.scenarios.index import Index, build_index
+from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import EXTRA_FEATURES_ENV, feature_files, features_hash
 from rulings.scenarios.results import RunResult, ShardInfo
 from rulings.scenarios.selection import Selection
@@ -81,14 +81,14 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
             if stop.signum is None:
                 raise
             raise RunInterrupted(stop.signum, None) from None
-        return _run(info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra, index=index,
+        return _run(info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra,
                     ids=ids, cr=cr, cards=cards, tags=tags, jobs=jobs, json_path=json_path,
                     junit_path=junit_path, timeout=timeout, progress=progress, plugins=plugins,
                     shard=shard, selected=selected)
 
 
 def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
-         extra: list[str], index: Index, ids: Sequence[str], cr: Sequence[str],
+         extra: list[str], ids: Sequence[str], cr: Sequence[str],
          cards: Sequence[str], tags: Sequence[str], jobs: int,
          json_path: str | os.PathLike[str] | None, junit_path: str | os.PathLike[str] | None,
          timeout: float | None, progress: Progress | None,
