@@ -54,10 +54,11 @@ def test_the_version_is_not_written_in_pyproject_but_taken_from_git():
 
 
 def test_a_tag_is_the_release_and_commits_after_it_say_how_many(clone: Path):
-    """Tags are placed on older commits (HEAD~1) and HEAD: a tag decides, not the file."""
+    """A tag decides the version, not a file: tag, commit after it, tag again."""
     untagged = _version(clone)
     assert describe(untagged).startswith("untagged: no release tag in the history (commit "), untagged
-    _git(clone, "tag", "-a", "v9.8.7", "-m", "release 9.8.7", "HEAD~1")
+    _git(clone, "tag", "-a", "v9.8.7", "-m", "release 9.8.7")
+    _git(clone, "commit", "-q", "--allow-empty", "-m", "after the release")
     after = _version(clone)
     assert after.startswith("9.8.7.post1.dev1+g"), after
     assert describe(after).startswith("1 commit after release v9.8.7 (commit ")
@@ -72,6 +73,7 @@ def test_a_tag_is_the_release_and_commits_after_it_say_how_many(clone: Path):
     finally:
         _git(clone, "checkout", "--", "README.md")
         _git(clone, "tag", "-d", "v9.8.7", "v9.8.8")
+        _git(clone, "reset", "-q", "--hard", "HEAD~1")
 
 
 def test_without_git_the_version_is_the_fallback_that_says_so(tmp_path: Path, clone: Path):
