@@ -72,8 +72,42 @@ GithubOption = Annotated[bool | None, typer.Option(
     "--github/--no-github", help="Failures as GitHub Actions annotations on the feature file and "
     "line, and a Markdown job summary in $GITHUB_STEP_SUMMARY (default: on when "
     "GITHUB_ACTIONS=true).")]
+JobsOption = Annotated[str, typer.Option(
+    "--jobs", metavar="N|auto", help="Scenarios run in parallel: N workers, or auto (serial for "
+    "an in-process engine, one worker per CPU for an --engine-cmd engine).")]
+ShardOption = Annotated[str | None, typer.Option(
+    "--shard", metavar="K/N", help="Run shard K of N (the selected scenarios in id order, every "
+    "N-th from the K-th); its results file says which shard it is.")]
 TimeoutOption = Annotated[float | None, typer.Option(
     help="Seconds an --engine-cmd engine has for its handshake and for each request.")]
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        from rulings.suiteversion import describe, suite_version
+
+        found = suite_version()
+        typer.echo(f"rulings {found} ({describe(found)})")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(version: Annotated[bool, typer.Option(
+        "--version", callback=_print_version, is_eager=True,
+        help="Print the suite's version (from its git tag, docs/RELEASING.md) and exit.")] = False,
+          ) -> None:
+    """Rules-conformance suite and judge tool for the initiative (Magic: The Gathering)."""
+
+
+def _jobs(value: str) -> int | str:
+    """--jobs: a whole number, or auto (rulings.runner.choose_jobs)."""
+    if value.strip().lower() == "auto":
+        return "auto"
+    if not value.strip().isdecimal() or not value.strip().isascii():
+        raise RulingsError(f"--jobs: {value!r} is not a number of workers or 'auto'")
+    if int(value) < 1:
+        raise RulingsError(f"--jobs: must be 1 or more (or auto), got {value.strip()}")
+    return int(value)
 
 
 def _one_line(message: object) -> str:
@@ -145,7 +179,8 @@ def run(
     cards: Annotated[list[str] | None, typer.Option(
         "--card", help="Card slug (repeatable).")] = None,
     tags: Annotated[list[str] | None, typer.Option("--tag", help="Tag (repeatable).")] = None,
-    jobs: Annotated[int, typer.Option(min=1, help="Scenarios run in parallel.")] = 1,
+    jobs: JobsOption = "1",
+    shard: ShardOption = None,
     json_path: Annotated[Path | None, typer.Option("--json", help="Write results as JSON.")] = None,
     junit_path: Annotated[Path | None, typer.Option(
         "--junit", help="Write results as JUnit XML.")] = None,
@@ -160,11 +195,11 @@ def run(
             result = run_suite(
                 engine=engine, engine_cmd=engine_cmd, features=list(features or []),
                 ids=list(ids or []), cr=list(cr or []), cards=list(cards or []),
-                tags=list(tags or []), jobs=jobs, json_path=json_path, junit_path=junit_path,
-                timeout=timeout, progress=progress,
+                tags=list(tags or []), jobs=_jobs(jobs), json_path=json_path,
+                junit_path=junit_path, timeout=timeout, progress=progress, shard=shard,
             )
         counts = result.counts()
-        if not sum(counts.values()):
+        if not sum(counts.values()) and not (result.shard and result.shard.selected):
             raise RulingsError("no scenario selected: check --features, --id, --cr, --card, --tag")
         _print_summary(result, counts, json_path, junit_path)
         _github(github, "run", result)
@@ -176,6 +211,9 @@ def _print_summary(result: Any, counts: dict[str, int], json_path: Path | None,
                    junit_path: Path | None) -> None:
     out = Printer()
     out.print(Line(f"engine {result.engine} {result.engine_version}", style="bold"))
+    if result.shard:  # one part of a run: 'rulings report' and 'gate --results' take all N files
+        out.print(Line(f"shard {result.shard.index}/{result.shard.count}: {len(result.results)} "
+                       f"of the {result.shard.selected} scenarios selected", style="dim"))
     line = Line()
     for status, style in _STATUS_STYLE.items():
         line.append(f"{status} {counts.get(status, 0)}", style=style if counts.get(status) else "")
@@ -336,17 +374,22 @@ def gate(
     engine: Annotated[str | None, typer.Option(help="Engine to run, by registered name.")] = None,
     engine_cmd: Annotated[str | None, typer.Option(
         "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
-    results: Annotated[Path | None, typer.Option(
-        "--results", help="Compare this 'rulings run --json' file instead of running.")] = None,
+    results: Annotated[list[Path] | None, typer.Option(
+        "--results", help="Compare this 'rulings run --json' file instead of running; repeat it "
+        "for the N shard files of one sharded run.")] = None,
     update: Annotated[bool, typer.Option(
         "--update", help="Rewrite the expectation file to match this run.")] = False,
-    jobs: Annotated[int, typer.Option(min=1, help="Scenarios run in parallel.")] = 1,
+    jobs: JobsOption = "1",
     timeout: TimeoutOption = None,
     json_path: Annotated[Path | None, typer.Option(
         "--json", help="Also write the run's results as JSON.")] = None,
     junit_path: Annotated[Path | None, typer.Option(
         "--junit", help="Also write the run's results as JUnit XML.")] = None,
     github: GithubOption = None,
+    strict_suite: Annotated[bool, typer.Option(
+        "--strict-suite", help="Fail (exit 1) when the results, the expectation file and the "
+        "installed suite are not the same suite (a 'note:' line each; without this flag the "
+        "notes do not fail the gate).")] = False,
 ) -> None:
     """Compare a run with the engine's expectations: exit 1 on a regression, a changed failure
     or an unexpected pass (so conformance only ratchets forward)."""
@@ -355,11 +398,14 @@ def gate(
 
         with _progress_bar("running scenarios") as progress:
             outcome = run_gate(expectations, engine=engine, engine_cmd=engine_cmd,
-                               results_path=results, update=update, jobs=jobs, timeout=timeout,
-                               json_path=json_path, junit_path=junit_path, progress=progress)
+                               results_path=results or None, update=update, jobs=_jobs(jobs),
+                               timeout=timeout,
+                               json_path=json_path, junit_path=junit_path, progress=progress,
+                               strict_suite=strict_suite)
         _print_gate(outcome, expectations)
         _github(github, "gate", outcome)
-    if (not outcome.comparison.ok and not update) or outcome.run.incidents:
+    if (not outcome.comparison.ok and not update) or outcome.run.incidents \
+            or outcome.suite_mismatch:
         raise typer.Exit(1)
 
 
@@ -425,11 +471,12 @@ def _print_gate(outcome: GateOutcome, path: Path) -> None:
         listed = len(outcome.updated.scenarios)
         out.print(Line(f"gate: updated {path}: {listed} scenario{'s' if listed != 1 else ''} "
                        f"listed{f'; it had {tally}' if tally else ''}", style="bold"))
-    elif comparison.ok and not run.incidents:
+    elif comparison.ok and not run.incidents and not outcome.suite_mismatch:
         out.print(Line(f"gate: ok: {counts}", style="bold green"))
     else:
         trouble = f"{len(run.incidents)} engine trouble between scenarios" if run.incidents else ""
-        why = "; ".join(part for part in (tally, trouble) if part)
+        suite = "not the same suite (--strict-suite)" if outcome.suite_mismatch else ""
+        why = "; ".join(part for part in (tally, trouble, suite) if part)
         out.print(Line(f"gate: FAILED: {why}; {counts}", style="bold red"))
         if "unexpected pass" in kinds:
             out.print(Line("an unexpected pass is progress: record it with --update", style="dim"))
@@ -543,6 +590,9 @@ def fuzz(
     out: Annotated[Path, typer.Option(
         "--out", help="Directory for a .feature file per difference found.")] = Path("fuzz-out"),
     timeout: TimeoutOption = None,
+    shard: Annotated[str | None, typer.Option(
+        "--shard", metavar="K/N", help="Play shard K of N of the examples (example i when i "
+        "mod N = K - 1): N machines with one seed play the games of one campaign.")] = None,
 ) -> None:
     """Play random games on an engine and on the reference engine side by side; write each
     difference as a scenario that passes on the reference (exit 1 if any is found)."""
@@ -553,6 +603,9 @@ def fuzz(
         from rulings.scenarios.atomic import check_directory_writable
         from rulings.runner import check_engine_cmd, check_timeout
 
+        from rulings.scenarios.shards import Shard
+
+        chosen_shard = Shard.parse(shard) if shard is not None else None
         if (engine is None) == (engine_cmd is None):
             raise RulingsError("fuzz: give exactly one of --engine NAME and --engine-cmd CMD")
         check_engine_cmd(engine_cmd)
@@ -562,7 +615,7 @@ def fuzz(
                    else (lambda: load_engine(str(engine))))
         factory().close()  # an engine that can't be built is bad input, said before any game
         with _progress_bar("fuzzing") as progress:
-            found = run_fuzz(factory, examples=examples, seed=seed, out_dir=out,
+            found = run_fuzz(factory, examples=examples, seed=seed, out_dir=out, shard=chosen_shard,
                              progress=(lambda p: progress(p.done, p.total)) if progress else None)
         _print_fuzz(found)
     if found.differences or found.reference_errors or found.unwritten:
@@ -572,7 +625,8 @@ def fuzz(
 def _print_fuzz(found: FuzzReport) -> None:
     out = Printer()
     cut = f", {found.cut_by_shuffles} cut short after a shuffle" if found.cut_by_shuffles else ""
-    out.print(Line(f"fuzz: engine {found.engine}, seed {found.seed}: {found.examples} examples "
+    part = f", shard {found.shard}" if found.shard else ""
+    out.print(Line(f"fuzz: engine {found.engine}, seed {found.seed}{part}: {found.examples} examples "
                    f"({found.skipped} skipped{cut}) in {found.seconds:.1f} s", style="bold"))
     for d in found.differences:
         row = Line()

@@ -83,6 +83,11 @@ def diff_files(old_path: Path, new_path: Path) -> RunDiff:
     old, new = load_run(old_path), load_run(new_path)
     check_complete(old, old_path)
     check_complete(new, new_path)
+    for path, run in ((old_path, old), (new_path, new)):
+        if run.shard is not None:  # a part of a run would show the rest as removed
+            raise RulingsError(f"{path}: run.shard: the file is shard {run.shard.index}/"
+                               f"{run.shard.count} of a run; diff compares whole runs (rulings "
+                               "report takes the shard files of a run)")
     if old.engine != new.engine:
         raise RulingsError(f"{new_path}: run.engine: the results are from engine {new.engine!r}, "
                            f"{old_path} from {old.engine!r}; diff compares two runs of one "

@@ -6,6 +6,9 @@ TOML; every scenario not listed is expected to PASS::
     name = "phase"
     version = "0.103.0"
 
+    [suite]
+    version = "0.4.0"   # the suite version the file was written against (gate --update); optional
+
     [scenarios."INIT-003"]
     status = "FAIL"     # FAIL | ERROR | TIMEOUT | SKIP
     rule = "726.2"      # the rule the engine breaks (numbered as in CR_VERSION); optional
@@ -37,6 +40,7 @@ _HEADER = f"""\
 # Expected results of the rulings suite for one engine (`rulings gate`).
 # Scenarios not listed are expected to PASS. status: FAIL | ERROR | TIMEOUT | SKIP;
 # rule: the rule the engine breaks (CR {CR_VERSION}); reason: one line.
+# [suite] version: the suite version the file was written against (`rulings --version`).
 # `rulings gate --update` rewrites this file: reasons of entries that still apply are kept,
 # comments are not.
 """
@@ -54,6 +58,8 @@ class Expectations:
     engine: str
     version: str
     scenarios: dict[str, Expected] = field(default_factory=dict)
+    # the suite version the file was written against ("" in files written before it was kept)
+    suite_version: str = ""
 
     def status(self, scenario_id: str) -> str:
         entry = self.scenarios.get(scenario_id)
@@ -107,7 +113,7 @@ class _Reader:
         return RulingsError(f"{place}: {field_name}: {message}")
 
     def read(self, data: dict[str, Any]) -> Expectations:
-        self._keys(data, "", {"engine", "scenarios"}, None)
+        self._keys(data, "", {"engine", "suite", "scenarios"}, None)
         engine = data.get("engine")
         if not isinstance(engine, dict):
             raise self.fail("engine", "missing table [engine] with name and version"
@@ -117,11 +123,16 @@ class _Reader:
         version = self._string(engine, "version", "engine.version", "engine", required=True)
         if not name.strip():
             raise self.fail("engine.name", "must not be empty", "engine")
+        suite = data.get("suite", {})
+        if not isinstance(suite, dict):
+            raise self.fail("suite", "must be a table with the suite's version")
+        self._keys(suite, "suite.", {"version"}, "suite")
+        suite_version = self._string(suite, "version", "suite.version", "suite")
         scenarios = data.get("scenarios", {})
         if not isinstance(scenarios, dict):
             raise self.fail("scenarios", "must be a table of [scenarios.\"ID\"] tables")
         return Expectations(name, version, {sid: self._entry(sid, value)
-                                            for sid, value in scenarios.items()})
+                                            for sid, value in scenarios.items()}, suite_version)
 
     def _entry(self, sid: str, value: Any) -> Expected:
         table = f'scenarios."{sid}"'
@@ -165,8 +176,8 @@ class _Reader:
 
     def _line_of(self, table: str) -> int | None:
         """The line of the header ``[engine]`` or ``[scenarios."ID"]``, if written that way."""
-        if table == "engine":
-            pattern = re.compile(r"\s*\[\s*engine\s*\]")
+        if table in ("engine", "suite"):
+            pattern = re.compile(rf"\s*\[\s*{table}\s*\]")
         else:
             key = re.escape(table)
             pattern = re.compile(rf"""\s*\[\s*scenarios\s*\.\s*(?:"{key}"|'{key}'|{key})\s*\]""")
@@ -177,6 +188,8 @@ def dumps(expectations: Expectations) -> str:
     """The TOML text of ``expectations``, scenarios in natural id order."""
     out = [_HEADER, "[engine]", f"name = {_string(expectations.engine)}",
            f"version = {_string(expectations.version)}"]
+    if expectations.suite_version:
+        out += ["", "[suite]", f"version = {_string(expectations.suite_version)}"]
     for sid in sorted(expectations.scenarios, key=natural_key):
         entry = expectations.scenarios[sid]
         out += ["", f"[scenarios.{_string(sid)}]", f"status = {_string(entry.status)}"]

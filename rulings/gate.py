@@ -7,6 +7,7 @@ the pass is kept from then on). ``update`` rewrites the file to match the run.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,8 +21,10 @@ from .lookup import cited_rule
 from rulings.scenarios.atomic import check_writable
 from rulings.scenarios.locations import features_hash
 
-from .runfile import check_complete, check_suite_version, load_run
-from .runner import Progress, check_engine_cmd, run_suite, suite_version
+from .runfile import check_complete
+from .shards import load_runs
+from .runner import Progress, check_engine_cmd, run_suite
+from .suiteversion import suite_version
 
 __all__ = ["CHANGED", "REGRESSION", "UNEXPECTED_PASS", "Comparison", "Difference", "compare",
            "gate", "updated"]
@@ -56,7 +59,16 @@ class GateOutcome:
     expectations: Expectations | None  # None when the file did not exist (update creates it)
     comparison: Comparison
     updated: Expectations | None  # what was written, with update
-    notes: tuple[str, ...] = ()  # things to know about the comparison (a changed suite)
+    # one line each where the results, the expectations and the installed suite are not the
+    # same suite: results and expectations of different suite versions, results that ran other
+    # feature files than this suite's (suite_hash). Not a failure unless ``strict_suite``.
+    notes: tuple[str, ...] = ()
+    strict_suite: bool = False  # --strict-suite: a note fails the gate
+
+    @property
+    def suite_mismatch(self) -> bool:
+        """The gate fails on the notes (--strict-suite)."""
+        return self.strict_suite and bool(self.notes)
 
 
 def compare(expectations: Expectations, run: RunResult) -> Comparison:
@@ -90,7 +102,7 @@ def updated(expectations: Expectations | None, run: RunResult) -> Expectations:
         else:
             rule = before.rule if before and before.rule else _rule_broken(result)
             scenarios[result.id] = Expected(result.status, rule, result.message)
-    return Expectations(run.engine, run.engine_version, scenarios)
+    return Expectations(run.engine, run.engine_version, scenarios, run.suite_version)
 
 
 def _rule_broken(result: ScenarioResult) -> str | None:
@@ -107,13 +119,16 @@ def _rule_broken(result: ScenarioResult) -> str | None:
 
 
 def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str | None = None,
-         results_path: Path | None = None, update: bool = False, jobs: int = 1,
+         results_path: Path | Sequence[Path] | None = None, update: bool = False, jobs: int | str = 1,
          timeout: float | None = None, json_path: Path | None = None,
-         junit_path: Path | None = None, progress: Progress | None = None) -> GateOutcome:
+         junit_path: Path | None = None, progress: Progress | None = None,
+         strict_suite: bool = False) -> GateOutcome:
     """Run the suite on the engine (or read ``results_path``) and compare with the file.
 
     With ``update`` the file is rewritten (atomically) to match the run; a missing file is
-    created. Bad input raises RulingsError naming the file and field.
+    created. Bad input raises RulingsError naming the file and field. The outcome's notes say
+    where results, expectations and the installed suite differ (suite_notes); with
+    ``strict_suite`` they fail the gate.
     """
     check_engine_cmd(engine_cmd)
     if results_path and (engine or engine_cmd):
@@ -128,14 +143,16 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     if update:  # found now, not after the run
         check_writable(expectations_path, "--expectations")
     if results_path:
-        run = load_run(results_path)
-        check_suite_version(run, results_path, suite_version())
-        check_complete(run, results_path)
-        current = features_hash()
-        if run.suite_hash and run.suite_hash != current:
-            notes.append(f"{results_path}: the results ran other feature files than this suite's "
-                         f"(suite_hash {run.suite_hash[:19]}..., this suite "
-                         f"{current[:19]}...): scenarios may have changed")
+        paths = [Path(results_path)] if isinstance(results_path, str | Path) \
+            else [Path(p) for p in results_path]
+        runs = load_runs(paths)  # the N shard files of one run are merged into it
+        if len(runs) > 1:
+            raise RulingsError(f"--results: {len(runs)} runs given ({', '.join(l for l, _ in runs)}); "
+                               "give one run's results file, or the shard files of one run")
+        where = str(paths[0]) if len(paths) == 1 else runs[0][0]
+        run = runs[0][1]
+        check_complete(run, where)
+        notes += installed_suite_notes(run, where)
     else:
         run = run_suite(engine=engine or "reference", engine_cmd=engine_cmd, jobs=jobs,
                         timeout=timeout, json_path=json_path, junit_path=junit_path,
@@ -144,12 +161,39 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
         raise RulingsError(f"{expectations_path}: engine.name: the file is for engine "
                            f"{expectations.engine!r}, the results are from {run.engine!r}")
     if not run.results:
-        raise RulingsError(f"{results_path or 'the run'}: no scenario results to compare")
+        raise RulingsError(f"{where if results_path else 'the run'}: no scenario results to compare")
+    if expectations and not update:
+        notes += expectations_notes(expectations, run, expectations_path)
     empty = Expectations(run.engine, run.engine_version)
     comparison = compare(expectations or empty, run)
     new = None
     if update:
         new = updated(expectations, run)
         save(expectations_path, new)
-    return GateOutcome(run, expectations, comparison, new, tuple(notes))
+    return GateOutcome(run, expectations, comparison, new, tuple(notes), strict_suite)
+
+
+def installed_suite_notes(run: RunResult, where: str) -> list[str]:
+    """A results file that ran other feature files than the installed suite's (by suite_hash;
+    by suite version for files written before the hash was kept)."""
+    current = features_hash()
+    if run.suite_hash:
+        if run.suite_hash == current:
+            return []
+        return [f"{where}: the results ran other feature files than the installed suite's "
+                f"(suite_hash {run.suite_hash[:19]}..., installed {current[:19]}...; suite "
+                f"{run.suite_version}, installed {suite_version()}): scenarios may have changed"]
+    if run.suite_version != suite_version():
+        return [f"{where}: the results are from suite {run.suite_version}, the installed suite "
+                f"is {suite_version()} (no suite_hash in the file): scenarios may have changed"]
+    return []
+
+
+def expectations_notes(expectations: Expectations, run: RunResult, path: Path) -> list[str]:
+    """Expectations written against another suite version than the results ran."""
+    if not expectations.suite_version or expectations.suite_version == run.suite_version:
+        return []
+    return [f"{path}: written against suite {expectations.suite_version}, the results are from "
+            f"suite {run.suite_version}: read CHANGELOG.md, then record the new version with "
+            "--update"]
 

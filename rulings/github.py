@@ -117,7 +117,9 @@ def run_summary(run: RunResult) -> str:
     verdict = "passed" if run.ok else "FAILED"
     out = [f"## rulings run: {_cell(run.engine)} {_cell(run.engine_version)}: {verdict}\n",
            f"Suite {_cell(run.suite_version)}, {len(run.results)} scenarios in "
-           f"{run.duration:.1f} s.\n", _counts(run)]
+           f"{run.duration:.1f} s"
+           + (f" (shard {run.shard.index}/{run.shard.count} of {run.shard.selected} scenarios)"
+              if run.shard else "") + ".\n", _counts(run)]
     if run.incomplete:
         out.append(f"\n**Incomplete:** {_cell(run.incomplete)}\n")
     if failing:
@@ -133,7 +135,8 @@ def run_summary(run: RunResult) -> str:
 def gate_summary(outcome: GateOutcome) -> str:
     """The job summary of a gate: the verdict, the differences, then the run's counts."""
     run, comparison = outcome.run, outcome.comparison
-    verdict = "ok" if comparison.ok and not run.incidents else "FAILED"
+    verdict = "ok" if comparison.ok and not run.incidents and not outcome.suite_mismatch \
+        else "FAILED"
     if outcome.updated is not None:
         verdict = "expectations updated"
     results = {r.id: r for r in run.results}
@@ -141,6 +144,10 @@ def gate_summary(outcome: GateOutcome) -> str:
            f"{comparison.as_expected} of {len(run.results)} scenarios as expected "
            f"({comparison.expected_failures} listed failures); "
            f"{len(comparison.differences)} differences.\n", _counts(run)]
+    if outcome.notes:  # results, expectations and the installed suite are not the same suite
+        strict = " (--strict-suite: the gate fails on these)" if outcome.strict_suite else ""
+        out.append(f"\n### Suite versions{strict}\n\n"
+                   + "".join(f"- {_cell(note)}\n" for note in outcome.notes))
     if comparison.differences:
         out.append("\n### Differences from the expectation file\n\n" + _table(
             ["difference", "scenario", "expected", "got", "where", "detail"],

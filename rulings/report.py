@@ -22,7 +22,7 @@ from rulings.scenarios.results import FAILING, STATUSES, RunResult, ScenarioResu
 from . import CR_VERSION, RulingsError
 from .expectations import (CHANGED, EXPECTED, REGRESSION, UNEXPECTED_PASS, Expectations, Expected,
                            natural_key, verdict)
-from .runfile import load_run
+from .shards import load_runs
 
 NOT_RUN = "NOT RUN"
 CHANGES = (REGRESSION, CHANGED, UNEXPECTED_PASS)  # a difference from the expectation file
@@ -75,7 +75,7 @@ def write_report(results: Sequence[Path], out: Path,
     if not results:
         raise RulingsError("report: give one or more results files (from rulings run --json)")
     check_writable(out, "--html")
-    runs = [(path.name, load_run(path)) for path in results]
+    runs = load_runs(results)  # the N shard files of one run become one column
     files = [(path, load_expectations(path)) for path in expectations]
     columns, rows = matrix(runs, files)
     write_text_atomic(out, render(columns, rows))

@@ -25,13 +25,6 @@ def load_run(path: Path) -> RunResult:
         raise RulingsError(f"{path}: {exc}") from None
 
 
-def check_suite_version(run: RunResult, path: Path, current: str) -> None:
-    """Results from another version of the suite can't be compared with this one's."""
-    if run.suite_version != current:
-        raise RulingsError(f"{path}: run.suite_version: the results are from suite version "
-                           f"{run.suite_version!r}, this suite is {current!r}; run the suite again")
-
-
 def check_complete(run: RunResult, path: Path) -> None:
     """An interrupted run's results are not a verdict: comparing them would call every scenario
     it never reached 'not run'."""

@@ -11,7 +11,6 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
 import pytest
@@ -22,13 +21,15 @@ from rulings.adapters.errors import ProtocolError
 from rulings.adapters.registry import (MAX_TIMEOUT, TIMEOUT_ENV, EngineLoadError, engine_from_command,
                                load_engine)
 from rulings.scenarios.atomic import check_writable, write_text_atomic
-from rulings.scenarios.index import Index, build_index
+from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import EXTRA_FEATURES_ENV, feature_files, features_hash
-from rulings.scenarios.results import RunResult
+from rulings.scenarios.results import RunResult, ShardInfo
 from rulings.scenarios.selection import Selection
+from rulings.scenarios.shards import Shard
 
 from . import RulingsError, RunInterrupted, preflight, signal_name
 from .collector import ResultCollector
+from .suiteversion import suite_version
 
 # the steps package's folder: steps/ in a checkout, rulings/steps/ when installed
 STEPS_DIR = Path(importlib.util.find_spec("rulings.steps").submodule_search_locations[0])
@@ -42,18 +43,24 @@ Progress = Callable[[int, int], None]  # (scenarios finished, scenarios selected
 def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
               features: Sequence[str | os.PathLike[str]] = (), ids: Sequence[str] = (),
               cr: Sequence[str] = (), cards: Sequence[str] = (), tags: Sequence[str] = (),
-              jobs: int = 1, json_path: str | os.PathLike[str] | None = None,
+              jobs: int | str = 1, json_path: str | os.PathLike[str] | None = None,
               junit_path: str | os.PathLike[str] | None = None, timeout: float | None = None,
-              progress: Progress | None = None, plugins: Sequence[object] = ()) -> RunResult:
+              progress: Progress | None = None, plugins: Sequence[object] = (),
+              shard: str | Shard | None = None) -> RunResult:
     """Run the scenarios selected by tags (within a kind: any; across kinds: all) on one engine.
 
     ``features`` adds feature files or directories to the suite's own. ``cr`` matches a rule
     and its sub-rules. ``timeout`` (seconds) bounds the handshake and each request of an
     ``engine_cmd`` engine. ``progress`` is called as each scenario finishes; ``plugins`` are
-    extra pytest plugins for the run. Bad input raises RulingsError with a one-line message.
+    extra pytest plugins for the run. ``shard`` ('K/N') runs shard K of N of the selected
+    scenarios (scenarios/shards.py) and records it in the results. ``jobs`` is a number of
+    workers or 'auto' (choose_jobs). Bad input raises RulingsError with a one-line message.
     """
     # every option and output path is checked before anything runs
-    check_jobs(jobs)
+    if shard is not None and not isinstance(shard, Shard):
+        shard = Shard.parse(shard)
+    if jobs != AUTO:
+        check_jobs(jobs)
     check_engine_cmd(engine_cmd)
     check_timeout(timeout, engine_cmd)
     for what, path in (("--json", json_path), ("--junit", junit_path)):
@@ -63,6 +70,10 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
     # a broken feature file, a step outside the vocabulary or an unknown card is bad input
     index = build_index(feature_files(extra))
     preflight.check(index.entries)
+    selection = Selection(tuple(ids), tuple(cr), tuple(cards), tuple(tags))
+    selected = [e.id for e in index.entries if selection.matches(e.tags, e.id)]
+    if jobs == AUTO:
+        jobs = choose_jobs(engine_cmd, len(shard.pick(selected)) if shard else len(selected))
     with _signals_stop_the_run() as stop:
         try:
             info = describe_engine(engine, engine_cmd, timeout)
@@ -70,17 +81,18 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
             if stop.signum is None:
                 raise
             raise RunInterrupted(stop.signum, None) from None
-        return _run(info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra, index=index,
+        return _run(info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra,
                     ids=ids, cr=cr, cards=cards, tags=tags, jobs=jobs, json_path=json_path,
-                    junit_path=junit_path, timeout=timeout, progress=progress, plugins=plugins)
+                    junit_path=junit_path, timeout=timeout, progress=progress, plugins=plugins,
+                    shard=shard, selected=selected)
 
 
 def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
-         extra: list[str], index: Index, ids: Sequence[str], cr: Sequence[str],
+         extra: list[str], ids: Sequence[str], cr: Sequence[str],
          cards: Sequence[str], tags: Sequence[str], jobs: int,
          json_path: str | os.PathLike[str] | None, junit_path: str | os.PathLike[str] | None,
          timeout: float | None, progress: Progress | None,
-         plugins: Sequence[object]) -> RunResult:
+         plugins: Sequence[object], shard: Shard | None, selected: list[str]) -> RunResult:
     args = [str(STEPS_DIR), "-p", PLUGIN_MODULE, "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",
             "--continue-on-collection-errors", f"--rulings-engine={engine}"]
     if engine_cmd:
@@ -88,6 +100,8 @@ def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
     for option, values in (("id", ids), ("cr", cr), ("card", cards), ("tag", tags)):
         # option=value: a value starting with '@' would otherwise read as pytest's @argfile
         args += [f"--rulings-{option}={value}" for value in values]
+    if shard is not None:
+        args.append(f"--rulings-shard={shard}")
     if jobs > 1:
         args += ["-n", str(jobs)]
     if junit_path:
@@ -96,8 +110,7 @@ def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
     collector = ResultCollector()
     run_plugins: list[object] = [collector, *plugins]
     if progress:
-        selection = Selection(tuple(ids), tuple(cr), tuple(cards), tuple(tags))
-        total = sum(selection.matches(e.tags, e.id) for e in index.entries)
+        total = len(shard.pick(selected)) if shard else len(selected)
         run_plugins.append(_ProgressPlugin(progress, total))
     environment = {EXTRA_FEATURES_ENV: os.pathsep.join(extra)}
     if timeout is not None:
@@ -114,6 +127,7 @@ def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
     run = RunResult(engine=info.name, engine_version=info.version,
                     protocol_version=info.protocol_version, suite_version=suite_version(),
                     suite_hash=features_hash(),
+                    shard=ShardInfo(shard.index, shard.count, len(selected)) if shard else None,
                     results=collector.results, duration=time.perf_counter() - started,
                     incidents=list(collector.incidents))
     if stop.signum is not None or code == pytest.ExitCode.INTERRUPTED:
@@ -176,7 +190,30 @@ def max_jobs() -> int:
     return max(2, cpus)
 
 
-def check_jobs(jobs: int) -> None:
+AUTO = "auto"
+AUTO_MIN_PER_WORKER = 20  # fewer scenarios a worker than this: starting it costs more than it gives
+
+
+def choose_jobs(engine_cmd: str | None, scenarios: int) -> int:
+    """--jobs auto: serial for an in-process engine (the reference engine plays a scenario in
+    milliseconds: a worker's start, its own import of the suite and its own engine cost more
+    than it saves); for a wire engine (each request waits on another process) one worker per
+    CPU available, as long as each worker gets AUTO_MIN_PER_WORKER scenarios."""
+    if not engine_cmd:
+        return 1
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cpus = os.cpu_count() or 1
+    workers = min(cpus, scenarios // AUTO_MIN_PER_WORKER)
+    if workers > 1 and importlib.util.find_spec("xdist") is not None:
+        return workers
+    return 1
+
+
+def check_jobs(jobs: int | str) -> None:
+    if not isinstance(jobs, int) or isinstance(jobs, bool):
+        raise RulingsError(f"jobs: must be a number of workers or 'auto', got {jobs!r}")
     if not 1 <= jobs <= max_jobs():
         raise RulingsError(f"jobs: must be from 1 to {max_jobs()} (the CPUs available), got {jobs}")
     if jobs > 1 and importlib.util.find_spec("xdist") is None:
@@ -217,13 +254,6 @@ def describe_engine(engine: str, engine_cmd: str | None, timeout: float | None =
         raise RulingsError(f"engine {engine_cmd or engine!r}: capabilities: unknown "
                            f"{', '.join(map(repr, unknown))} (known: {', '.join(CAPABILITIES)})")
     return info
-
-
-def suite_version() -> str:
-    try:
-        return version("rulings")
-    except PackageNotFoundError:
-        return "unknown (not installed)"
 
 
 def write_json(path: Path, data: dict) -> None:

@@ -31,6 +31,14 @@ class ScenarioResult:
 
 
 @dataclass
+class ShardInfo:
+    """Which part of a run a results file holds (``rulings run --shard K/N``)."""
+    index: int  # K, from 1
+    count: int  # N
+    selected: int  # scenarios the whole run selected, all shards together
+
+
+@dataclass
 class RunResult:
     engine: str
     engine_version: str
@@ -45,6 +53,8 @@ class RunResult:
     # "sha256:..." of the suite's own feature files (paths and contents): two runs with the same
     # hash ran the same scenarios; empty in files written before it was recorded
     suite_hash: str = ""
+    # this file is shard index of count of one run (scenarios/shards.py); None: the whole run
+    shard: ShardInfo | None = None
 
     def counts(self) -> dict[str, int]:
         counts = dict.fromkeys(STATUSES, 0)
@@ -69,7 +79,13 @@ class RunResult:
     def from_json(cls, data: Any) -> RunResult:
         """Rebuild a run from to_json's output; a RulingsError names the first bad field."""
         # written by older versions without these: a complete run with no incidents
-        run = _build(cls, data, "run", skip={"results"}, optional=_OPTIONAL_RUN_FIELDS)
+        run = _build(cls, data, "run", skip={"results", "shard"}, optional=_OPTIONAL_RUN_FIELDS)
+        shard = data.get("shard")
+        if shard is not None:
+            run.shard = _build(ShardInfo, shard, "run.shard")
+            if not 1 <= run.shard.index <= run.shard.count or run.shard.selected < 0:
+                raise RulingsError(f"run.shard: index {run.shard.index} of count "
+                                   f"{run.shard.count} is not a shard (1 <= index <= count)")
         results = data.get("results")
         if not isinstance(results, list):
             raise RulingsError("run.results: expected a list")
@@ -81,7 +97,7 @@ class RunResult:
         return run
 
 
-_OPTIONAL_RUN_FIELDS = frozenset({"incomplete", "incidents", "suite_hash"})
+_OPTIONAL_RUN_FIELDS = frozenset({"incomplete", "incidents", "suite_hash", "shard"})
 
 
 def _build(cls: type, data: Any, where: str, skip: frozenset[str] | set[str] = frozenset(),

@@ -2,7 +2,7 @@
 
 Options: --rulings-engine NAME (default: reference) or --rulings-engine-cmd "CMD" choose the
 engine; --rulings-id / --rulings-cr / --rulings-card / --rulings-tag (repeatable) select
-scenarios by tag. Every scenario report carries user_properties the runner reads:
+scenarios by tag; --rulings-shard K/N keeps shard K of N of them (scenarios/shards.py). Every scenario report carries user_properties the runner reads:
 rulings_id, rulings_name, rulings_tags (space separated), rulings_file, rulings_line, and on
 failure rulings_status and rulings_message (one line).
 """
@@ -24,6 +24,7 @@ from rulings.scenarios.errors import RulingsError
 from rulings.scenarios.index import Entry, build_index
 from rulings.scenarios.results import classify, one_line
 from rulings.scenarios.selection import Selection
+from rulings.scenarios.shards import Shard
 
 from . import bridge
 from .scenario_state import ScenarioState
@@ -61,10 +62,17 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     for kind in ("id", "cr", "card", "tag"):
         group.addoption(f"--rulings-{kind}", action="append", default=[],
                         help=f"run only scenarios with this {kind} (repeatable)")
+    group.addoption("--rulings-shard", default=None,
+                    help="K/N: run shard K of N of the selected scenarios")
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """An unknown engine name is a usage error before anything runs."""
+    """An unknown engine name or a bad shard is a usage error before anything runs."""
+    if config.getoption("rulings_shard"):
+        try:
+            Shard.parse(config.getoption("rulings_shard"), "--rulings-shard")
+        except RulingsError as exc:
+            raise pytest.UsageError(str(exc)) from None
     if not config.getoption("rulings_engine_cmd"):
         try:
             engine_spec(config.getoption("rulings_engine"))
@@ -117,6 +125,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 ("rulings_tags", " ".join(entry.tags)), ("rulings_file", entry.file),
                 ("rulings_line", entry.line),
             ]
+    if config.getoption("rulings_shard"):  # the same split in every process: by sorted ids
+        shard = Shard.parse(config.getoption("rulings_shard"))
+        mine = set(shard.pick(item.stash[ENTRY].id for item in keep if ENTRY in item.stash))
+        drop += [item for item in keep if ENTRY in item.stash and item.stash[ENTRY].id not in mine]
+        keep = [item for item in keep if ENTRY not in item.stash or item.stash[ENTRY].id in mine]
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep

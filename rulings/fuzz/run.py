@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rulings.scenarios.shards import Shard
 from rulings.adapters.decisions import Decision
 from rulings.adapters.engine import Engine
 from rulings.adapters.errors import ProtocolError
@@ -67,12 +68,16 @@ class FuzzReport:
     reference_errors: list[str] = field(default_factory=list)  # protocol breaks of the reference
     unwritten: list[str] = field(default_factory=list)  # differences no step can express (a bug)
     seconds: float = 0.0
+    shard: Shard | None = None  # --shard K/N: the examples i with i mod N = K - 1 only
 
 
 def fuzz(engine_factory: Callable[[], Engine], *, examples: int, seed: int,
          out_dir: str | Path, progress: Callable[[Progress], None] | None = None,
-         max_moves: int = MAX_MOVES) -> FuzzReport:
-    """Fuzz the engine ``engine_factory`` builds against the reference engine."""
+         max_moves: int = MAX_MOVES, shard: Shard | None = None) -> FuzzReport:
+    """Fuzz the engine ``engine_factory`` builds against the reference engine: examples 0 to
+    ``examples`` - 1, or of those the ones of ``shard`` (scenarios/shards.py). An example's
+    game depends on the seed and its number only, so the shards of a campaign play exactly the
+    games one unsharded campaign plays."""
     if examples < 1:
         raise FuzzError(f"examples: must be 1 or more, got {examples}")
     if max_moves < 1:
@@ -87,14 +92,15 @@ def fuzz(engine_factory: Callable[[], Engine], *, examples: int, seed: int,
     _check_capabilities(info.name, capabilities)
     reference = ReferenceEngine()
     lockstep = Lockstep(reference, engine, capabilities)
-    report = FuzzReport(engine=f"{info.name} {info.version}", seed=seed)
+    report = FuzzReport(engine=f"{info.name} {info.version}", seed=seed, shard=shard)
     seen: set[tuple] = set()
+    mine = [i for i in range(examples) if shard is None or shard.has(i)]
     try:
-        for index in range(examples):
+        for done, index in enumerate(mine, start=1):
             _example(lockstep, report, seen, Path(out_dir), index, max_moves)
             report.examples += 1
             if progress is not None:
-                progress(Progress(index + 1, examples, len(report.differences)))
+                progress(Progress(done, len(mine), len(report.differences)))
     finally:
         engine.close()
         reference.close()

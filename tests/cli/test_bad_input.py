@@ -195,8 +195,8 @@ def _edited(results_file: Path, **changes: object) -> str:
 
 
 @pytest.mark.parametrize("make, mentions", [
-    pytest.param(lambda f: _edited(f, suite_version="0.0.0-other"), ("suite_version", "0.0.0-other"),
-                 id="other-suite-version"),
+    pytest.param(lambda f: _edited(f, shard={"index": 0, "count": 2, "selected": 1}),
+                 ("run.shard", "index 0 of count 2"), id="not-a-shard"),
     pytest.param(lambda f: f.read_text()[: len(f.read_text()) // 2], (), id="truncated"),
     pytest.param(lambda f: _edited(f, results="many"), ("results",), id="results-not-a-list"),
     pytest.param(lambda f: _edited(f, results=[{**dataclasses.asdict(ScenarioResult(

@@ -126,6 +126,7 @@ class FakeRun:
     engine_version: str = "0.1.0"
     duration: float = 2.5
     incidents: tuple[str, ...] = ()
+    shard: None = None  # a whole run
 
     def counts(self) -> dict[str, int]:
         out = dict.fromkeys(("PASS", "FAIL", "ERROR", "TIMEOUT", "SKIP"), 0)
@@ -234,7 +235,7 @@ def test_an_internal_error_is_one_line_exit_3(fake_runner, monkeypatch):
 
 @pytest.mark.parametrize(("args", "starts"), [
     (("lookup", "a", "b"), "Got unexpected extra argument(s) (b) (try 'rulings lookup --help')"),
-    (("run", "--jobs", "0"), "Invalid value for '--jobs'"),
+    (("run", "--jobs", "0"), "--jobs: must be 1 or more (or auto), got 0"),
     (("nosuch",), "No such command 'nosuch'"),
     (("show",), "Missing argument 'ID'"),
     ((), "Missing command"),

@@ -80,12 +80,25 @@ def test_a_bad_field_is_one_line(tmp_path: Path):
                    f"{exp}:10: scenarios.\"LEAVE-002\".status: 'SKIPPED' is not one of")
 
 
-def test_results_from_another_suite_version_are_one_line(tmp_path: Path):
-    exp, results = setup_files(tmp_path, result("INIT-003", "PASS"))
-    Path(results).write_text(Path(results).read_text().replace('"suite_version": "',
-                                                               '"suite_version": "old-'))
-    one_line_error(gate("--expectations", exp, "--results", results),
-                   f"{results}: run.suite_version: the results are from suite version 'old-")
+def test_another_suite_is_one_note_line_and_fails_only_with_strict_suite(tmp_path: Path):
+    exp, results = setup_files(tmp_path, result("INIT-003", "FAIL", "x"))
+    Path(exp).write_text(GOOD.replace("\n\n[scenarios", '\n\n[suite]\nversion = "0.3.0"\n\n'
+                                      "[scenarios", 1), encoding="utf-8")
+    data = Path(results).read_text().replace('"suite_version": "', '"suite_version": "old-')
+    Path(results).write_text(data.replace('"suite_hash": "', '"suite_hash": "sha256:0000'))
+    outcome = gate("--expectations", exp, "--results", results)
+    assert outcome.exit_code == 0, outcome.output
+    notes = [line for line in outcome.stdout.splitlines() if line.startswith("note: ")]
+    assert len(notes) == 2, outcome.stdout
+    assert notes[0].startswith(f"note: {results}: the results ran other feature files than the "
+                               "installed suite's (suite_hash sha256:0000")
+    assert notes[1].startswith(f"note: {exp}: written against suite 0.3.0, the results are from "
+                               "suite old-")
+    assert outcome.stdout.splitlines()[-1].startswith("gate: ok: ")
+    strict = gate("--expectations", exp, "--results", results, "--strict-suite")
+    assert strict.exit_code == 1, strict.output
+    assert strict.stdout.splitlines()[-1] == ("gate: FAILED: not the same suite (--strict-suite); "
+                                              "1 as expected (1 listed in the file)")
 
 
 def test_a_missing_expectation_file_and_a_missing_option(tmp_path: Path):

@@ -42,6 +42,9 @@ def test_each_example_command_parses(line: str):
     """README's commands and those of docs/ (PROTOCOL.md, INTERPRETING.md, ...)."""
     group = typer.main.get_command(app)
     name, *args = shlex.split(line)[1:]
+    if name.startswith("-"):  # an option of `rulings` itself (--version)
+        assert name in {opt for param in group.params for opt in param.opts}, name
+        return
     command = group.get_command(group.make_context("rulings", [name]), name)
     assert command is not None, f"no command {name!r}"
     command.make_context(name, args)  # raises on an unknown option or a bad value
@@ -56,7 +59,7 @@ def test_the_shell_script_is_valid_bash():
 
 def test_the_github_actions_job_gates_and_keeps_the_report():
     yaml = pytest.importorskip("yaml", reason="PyYAML is not installed")
-    (block,) = blocks("yaml")
+    (block,) = [b for b in blocks("yaml") if "rulings" in yaml.safe_load(b)["jobs"]]
     job = yaml.safe_load(block)["jobs"]["rulings"]
     runs = " ".join(step.get("run", "") for step in job["steps"])
     assert "rulings gate --engine-cmd" in runs and "--expectations" in runs
@@ -69,8 +72,29 @@ def test_the_github_actions_job_gates_and_keeps_the_report():
 
 def test_the_shell_script_pins_the_suite_and_reports_only_what_was_written():
     script = next(b for b in blocks("sh") if b.startswith("#!/usr/bin/env bash"))
-    assert 'fetch -q --depth 1 "$RULINGS_GIT" "$RULINGS_REF"' in script
-    assert "checkout -q --detach FETCH_HEAD" in script
+    # pip clones with the tags, so the installed version is the tag's (not "untagged")
+    assert 'pip install --quiet "rulings @ git+$RULINGS_GIT@$RULINGS_REF"' in script
     assert 'export PATH="$PWD/.rulings-venv/bin:$PATH"' in script
     assert "--junit results/junit.xml" in script
     assert "if [ -f results/run.json ]; then\n    rulings report" in script
+
+
+def test_the_sharded_job_runs_every_shard_and_gates_on_all_of_them():
+    """The matrix's shards and the files the gate merges are the same N; every shard's job
+    runs (fail-fast off) and a failing scenario does not stop its results from being kept."""
+    yaml = pytest.importorskip("yaml", reason="PyYAML is not installed")
+    (block,) = [b for b in blocks("yaml") if "shard" in yaml.safe_load(b)["jobs"]]
+    jobs = yaml.safe_load(block)["jobs"]
+    strategy = jobs["shard"]["strategy"]
+    shards = strategy["matrix"]["shard"]
+    assert strategy["fail-fast"] is False and shards == list(range(1, len(shards) + 1))
+    run = next(s["run"] for s in jobs["shard"]["steps"] if "rulings run" in s.get("run", ""))
+    assert f"--shard ${{{{ matrix.shard }}}}/{len(shards)}" in run and "|| [ $? -eq 1 ]" in run
+    assert "--json results/shard-${{ matrix.shard }}.json" in run
+    assert jobs["gate"]["needs"] == "shard"
+    gate = next(s["run"] for s in jobs["gate"]["steps"] if "rulings gate" in s.get("run", ""))
+    assert re.findall(r"--results results/shard-(\d+)\.json", gate) == [str(k) for k in shards]
+    # the commands themselves parse (matrix values filled in)
+    for line in (run, gate):
+        text = line.replace("${{ matrix.shard }}", "1").split(" || ")[0]
+        test_each_example_command_parses(" ".join(text.split()))

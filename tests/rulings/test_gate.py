@@ -18,6 +18,7 @@ from rulings import RulingsError
 from tests.support.paths import REPO_ROOT
 from rulings.expectations import Expectations, Expected, dumps, load, loads, save
 from rulings.gate import CHANGED, REGRESSION, UNEXPECTED_PASS, compare, gate, updated
+from rulings.scenarios.locations import features_hash
 from rulings.runner import suite_version
 from rulings.scenarios.results import RunResult, ScenarioResult
 
@@ -261,12 +262,11 @@ def test_gate_update_creates_a_missing_file(tmp_path: Path):
     results = write_run(tmp_path / "run.json", run_of(result("A-1", "ERROR", "boom"), engine="mine"))
     outcome = gate(exp, results_path=results, update=True)
     assert outcome.expectations is None
-    assert load(exp) == Expectations("mine", "0.104.0", {"A-1": Expected("ERROR", None, "boom")})
+    assert load(exp) == Expectations("mine", "0.104.0", {"A-1": Expected("ERROR", None, "boom")},
+                                     suite_version())
 
 
 @pytest.mark.parametrize(("change", "error"), [
-    (lambda d: d.update(suite_version="0.0.1"),
-     "run.json: run.suite_version: the results are from suite version '0.0.1', this suite is"),
     (lambda d: d.pop("engine"), "run.json: run: missing field 'engine'"),
     (lambda d: d["results"][0].update(status="GREEN"),
      "run.json: run.results[0].status: 'GREEN' is not one of"),
@@ -316,3 +316,59 @@ def test_gate_runs_the_suite_on_an_engine(tmp_path: Path):
     assert [(d.id, d.kind) for d in outcome.comparison.differences] == [("STEAL-001", UNEXPECTED_PASS)]
     assert outcome.comparison.as_expected == len(outcome.run.results) - 1 > 100
     assert gate(exp, results_path=tmp_path / "run.json").comparison == outcome.comparison
+
+
+# --- suite versions (issue 14) --------------------------------------------------------------
+
+def test_update_records_the_suite_version_the_results_came_from(tmp_path: Path):
+    exp = tmp_path / "phase.toml"
+    run = run_of(result("INIT-003", "FAIL", "m"))
+    run.suite_version = "0.4.0"
+    gate(exp, results_path=write_run(tmp_path / "run.json", run), update=True)
+    assert load(exp).suite_version == "0.4.0"
+    assert '\n[suite]\nversion = "0.4.0"\n' in exp.read_text()
+    assert loads(dumps(load(exp))) == load(exp)
+
+
+def test_a_file_without_a_suite_table_still_loads_and_a_bad_one_names_its_line():
+    assert loads(GOOD).suite_version == ""
+    with pytest.raises(RulingsError, match=r"^x.toml:5: suite.version: must be a string, got int$"):
+        loads(GOOD.replace("\n\n[scenarios", '\n\n[suite]\nversion = 4\n\n[scenarios', 1), "x.toml")
+    with pytest.raises(RulingsError, match=r"^x.toml:5: suite.hash: unknown field"):
+        loads(GOOD.replace("\n\n[scenarios", '\n\n[suite]\nhash = "x"\n\n[scenarios', 1), "x.toml")
+
+
+def _versioned(tmp_path: Path, written_for: str, ran: str, suite_hash: str | None = None,
+               strict: bool = False):
+    exp = tmp_path / "phase.toml"
+    exp.write_text(GOOD.replace("\n\n[scenarios", f'\n\n[suite]\nversion = "{written_for}"'
+                                "\n\n[scenarios", 1), encoding="utf-8")
+    run = run_of(result("INIT-003", "FAIL", "m"), result("LEAVE-002", "SKIP"))
+    run.suite_version, run.suite_hash = ran, features_hash() if suite_hash is None else suite_hash
+    return gate(exp, results_path=write_run(tmp_path / "run.json", run), strict_suite=strict)
+
+
+def test_expectations_of_another_suite_version_are_one_note_not_a_failure(tmp_path: Path):
+    outcome = _versioned(tmp_path, "0.3.0", "0.4.0")
+    assert outcome.comparison.ok and not outcome.suite_mismatch
+    assert outcome.notes == (f"{tmp_path / 'phase.toml'}: written against suite 0.3.0, the "
+                             "results are from suite 0.4.0: read CHANGELOG.md, then record the new "
+                             "version with --update",)
+    assert _versioned(tmp_path, "0.4.0", "0.4.0").notes == ()
+    assert _versioned(tmp_path, "0.3.0", "0.4.0", strict=True).suite_mismatch
+
+
+def test_results_of_other_feature_files_than_the_installed_suite_are_one_note(tmp_path: Path):
+    other = "sha256:" + "0" * 64
+    outcome = _versioned(tmp_path, "0.4.0", "0.4.0", suite_hash=other)
+    (note,) = outcome.notes
+    assert note.startswith(f"{tmp_path / 'run.json'}: the results ran other feature files than "
+                           f"the installed suite's (suite_hash sha256:000000000000..., installed "
+                           f"{features_hash()[:19]}...; suite 0.4.0, installed {suite_version()})")
+    assert outcome.comparison.ok and not outcome.suite_mismatch
+    assert _versioned(tmp_path, "0.4.0", "0.4.0", suite_hash=other, strict=True).suite_mismatch
+    # the same feature files: a different version alone changes no scenario
+    assert _versioned(tmp_path, "0.4.0", "0.4.0").notes == ()
+    # a file written before suite_hash was kept: the version decides
+    (note,) = _versioned(tmp_path, "0.4.0", "0.4.0", suite_hash="").notes
+    assert "the results are from suite 0.4.0, the installed suite is" in note

@@ -208,5 +208,17 @@ def test_results_carry_the_hash_of_the_suites_feature_files_and_the_gate_notes_a
     other = runner.invoke(app, ["gate", "--results", str(write_run(tmp_path / "b.json", run)),
                                 "--expectations", str(tmp_path / "exp.toml")])
     assert other.exit_code == 1
-    assert ("the results ran other feature files than this suite's (suite_hash "
+    assert ("the results ran other feature files than the installed suite's (suite_hash "
             "sha256:000000000000...") in other.stdout
+
+
+def test_gate_summary_lists_the_suite_notes_and_fails_on_them_when_strict():
+    from dataclasses import replace
+
+    noted = replace(gate_outcome(), notes=("exp.toml: written against suite 0.3.0, the results "
+                                           "are from suite 0.4.0",))
+    text = github.gate_summary(noted)
+    assert "\n### Suite versions\n\n- exp.toml: written against suite 0.3.0, the results are " \
+           "from suite 0.4.0\n" in text
+    strict = github.gate_summary(replace(noted, strict_suite=True))
+    assert "### Suite versions (--strict-suite: the gate fails on these)" in strict
