@@ -267,3 +267,34 @@ def test_the_checks_can_fail(judge_book, opener, axe):
     found = page.evaluate("() => axe.run(document).then(r => r.violations.map(v => v.id))")
     assert {"label", "color-contrast"} <= set(found)
     assert page.evaluate("document.documentElement.scrollWidth") > 360
+
+
+@pytest.fixture(scope="module")
+def hostile_book(tmp_path_factory) -> Path:
+    """A book with a scenario whose name is markup (built without running the suite)."""
+    from tests.rulings.test_book import HOSTILE
+
+    from rulings import explain
+    from rulings.book import write_book
+    from rulings.explain import Explanation
+
+    folder = tmp_path_factory.mktemp("hostile")
+    (folder / "hostile.feature").write_text(HOSTILE, encoding="utf-8")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(explain, "trace_all",
+                      lambda features=(): Explanation("reference", "0", "2026-09-25", ()))
+        return write_book(folder / "book", features=[folder / "hostile.feature"]).path
+
+
+def test_markup_in_a_scenario_shows_as_text_and_never_runs(hostile_book, opener):
+    page = opener(hostile_book / "index.html")
+    page.fill("#q", "BOOKX-001")
+    page.press("#q", "Enter")
+    hit = page.locator("#results li a").first
+    assert '<img src=x onerror="window.__pwned=1">' in hit.text_content()
+    hit.click()
+    page.wait_for_load_state()
+    assert "</script><script>window.__pwned=2</script>" in page.text_content("h1")
+    assert page.evaluate("window.__pwned") is None
+    assert page.evaluate("document.querySelectorAll('img').length") == 0
+    assert page.errors == []
