@@ -298,3 +298,33 @@ def test_markup_in_a_scenario_shows_as_text_and_never_runs(hostile_book, opener)
     assert page.evaluate("window.__pwned") is None
     assert page.evaluate("document.querySelectorAll('img').length") == 0
     assert page.errors == []
+
+
+def test_the_book_works_from_a_static_host(judge_book, browser, queries):
+    """Served as plain files over HTTP (as any static host does), as well as from file://."""
+    import functools
+    import http.server
+    import threading
+
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(judge_book))
+    handler.log_message = lambda *args: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        errors, requests = [], []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.on("request", lambda request: requests.append(request.url))
+        root = f"http://127.0.0.1:{server.server_address[1]}/"
+        page.goto(root + "index.html?q=Fbckel%20des%20Wegsuchers")
+        assert 'showing results for "Fackel des Wegsuchers"' in page.text_content("#notes")
+        page.locator("#results li a").first.click()
+        page.wait_for_load_state()
+        assert page.text_content("h1 .id") in answers_of(queries, "Fbckel des Wegsuchers")
+        assert page.input_value("#lang") == "de"
+        assert errors == [] and all(url.startswith(root) for url in requests)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
