@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from html import escape
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rulings.scenarios.index import Entry, Index, build_index
 from rulings.scenarios.locations import feature_files
@@ -41,6 +42,9 @@ LANG_ORDER = ("en", "de", "es", "fr", "it", "pt", "ru", "ja", "ko", "zhs", "zht"
 # seed language codes as HTML lang attributes (BCP 47)
 HTML_LANG = {"zhs": "zh-Hans", "zht": "zh-Hant"}
 _WEIGHT_CODES = (3.0, 2.0, 1.5, 1.0)  # the field weights of rulings.lookup, as small numbers
+
+if TYPE_CHECKING:  # explain (and pytest with it) is imported only when a book is written
+    from ..explain import ScenarioTrace
 
 
 @dataclass(frozen=True)
@@ -240,7 +244,7 @@ def index_page(index: Index) -> str:
     return "".join(parts)
 
 
-def scenario_page(entry: Entry, trace: object | None, engine_version: str) -> str:
+def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str) -> str:
     """One scenario's page: the answer, the cards, the rulings, the rules, the steps."""
     from ..explain import outcome
 
@@ -255,7 +259,7 @@ def scenario_page(entry: Entry, trace: object | None, engine_version: str) -> st
     if checks:
         parts.append("<p>Afterwards: " + escape("; ".join(checks)) + ".</p>\n")
     if trace is not None:
-        status = getattr(trace, "status")
+        status = trace.status
         verdict = ("The reference engine plays it and agrees." if status == "PASS" else
                    f"On the reference engine this scenario ended {status}.")
         parts.append(f'<p class="engine">{escape(verdict)} '
@@ -390,8 +394,8 @@ def _rules_html(entry: Entry) -> str:
     return "".join(parts)
 
 
-def _steps_html(entry: Entry, trace: object | None) -> str:
-    steps = list(getattr(trace, "steps", ())) if trace is not None else []
+def _steps_html(entry: Entry, trace: ScenarioTrace | None) -> str:
+    steps = list(trace.steps) if trace is not None else []
     parts = ['<section class="steps" aria-labelledby="steps"><h2 id="steps">Step by step</h2>\n'
              '<p class="note">The scenario as written, and under each step what the reference '
              "engine did, with the rule it cites.</p>\n<ol>\n"]
