@@ -41,7 +41,6 @@ ASSETS = ("search.js", "book.js", "book.css")
 LANG_ORDER = ("en", "de", "es", "fr", "it", "pt", "ru", "ja", "ko", "zhs", "zht")
 # seed language codes as HTML lang attributes (BCP 47)
 HTML_LANG = {"zhs": "zh-Hans", "zht": "zh-Hant"}
-_WEIGHT_CODES = (3.0, 2.0, 1.5, 1.0)  # the field weights of rulings.lookup, as small numbers
 
 if TYPE_CHECKING:  # explain (and pytest with it) is imported only when a book is written
     from ..explain import ScenarioTrace
@@ -156,7 +155,8 @@ def search_data(index: Index) -> dict[str, object]:
 
     ready = lookup._prepared(index)
     places = {e.id: n for n, e in enumerate(index.entries)}
-    weight_code = {w: n for n, w in enumerate(_WEIGHT_CODES)}
+    weights = sorted(set(lookup._WEIGHTS.values()), reverse=True)  # written as their places
+    weight_code = {w: n for n, w in enumerate(weights)}
     postings = [[key, [x for place, w in ready.postings[key].items()
                        for x in (place, weight_code[w])]] for key in ready.words]
     card_rows = []
@@ -178,7 +178,7 @@ def search_data(index: Index) -> dict[str, object]:
         "entries": [[e.id, e.base_id, e.name, page_name(e.id), list(e.aliases), e.feature]
                     for e in index.entries],
         "postings": postings,
-        "weights": list(_WEIGHT_CODES),
+        "weights": weights,
         "cards": card_rows,
         "card_tags": tags,
         "glossary": terms,
