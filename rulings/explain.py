@@ -111,6 +111,21 @@ def trace_scenario(scenario_id: str, *,
     return Explanation(run.engine, run.engine_version, recorder.cr_version or CR_VERSION, scenarios)
 
 
+def trace_all(*, features: Sequence[str | os.PathLike[str]] = ()) -> Explanation:
+    """Every scenario of the suite (and of ``features``) traced in one run on the reference
+    engine, as trace_scenario traces one (the judge book's answers and steps)."""
+    extra = [str(Path(p).resolve()) for p in features]
+    index = build_index(feature_files(extra))
+    recorder = _StepRecorder()
+    run = run_suite(engine=TRACING_ENGINE, features=extra, plugins=[recorder])
+    by_id = {e.id: e for e in index.entries}
+    scenarios = tuple(
+        _scenario_trace(by_id[r.id], r.status, r.message, recorder.steps.get(r.id, []))
+        for r in run.results if r.id in by_id
+    )
+    return Explanation(run.engine, run.engine_version, recorder.cr_version or CR_VERSION, scenarios)
+
+
 # --- the tracing engine -------------------------------------------------------------------------
 
 @dataclass(frozen=True)

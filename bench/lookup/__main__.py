@@ -3,6 +3,9 @@ through ``rulings.lookup.lookup`` on the suite's scenarios and print hit@1 and h
 and per query type. A query scores a hit@k when one of its answers is among the first k
 scenarios lookup returns (a query lookup finds nothing for is a miss).
 
+``--browser`` runs the same queries through the judge book's search (rulings/book/search.js) in
+headless Chromium instead (bench/lookup/browser.py; needs playwright and Debian's chromium).
+
 Targets (issue 13): hit@3 at least 90% over all queries, at least 80% in every language and in
 every query type. Exit code 1 when a target is missed.
 """
@@ -79,10 +82,17 @@ def main(argv: list[str]) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--misses", action="store_true", help="list the queries missed at 3")
     parser.add_argument("--json", type=Path, help="write every query's result here")
+    parser.add_argument("--browser", action="store_true",
+                        help="search with the judge book's search.js in headless Chromium")
     args = parser.parse_args(argv)
     queries = json.loads(QUERIES.read_text(encoding="utf-8"))
     started = time.perf_counter()
-    results = evaluate(queries)
+    if args.browser:
+        from .browser import evaluate as in_browser
+
+        results = in_browser(queries)
+    else:
+        results = evaluate(queries)
     took = time.perf_counter() - started
     summary = table(results)
     for group in ("language", "type", "all"):

@@ -34,7 +34,7 @@ def command_lines(texts: list[str] | None = None) -> list[str]:
 
 def test_the_readme_shows_every_command():
     used = {shlex.split(line)[1] for line in command_lines()}
-    assert used >= {"run", "lookup", "show", "explain", "gate", "report", "engines", "serve", "fuzz"}
+    assert used >= {"run", "lookup", "show", "explain", "gate", "report", "engines", "serve", "fuzz", "book"}
 
 
 @pytest.mark.parametrize("line", command_lines(DOCS))

@@ -1,0 +1,436 @@
+"""``rulings book``: the judge book, a static site to read offline (a phone at the table).
+
+``write_book(out)`` writes, into a new folder, an index page whose search runs in the browser
+(search.js, the same matching as ``rulings.lookup``: every seed language, Japanese, Chinese and
+Korean without spaces, typo correction said as "showing results for ...", how well each result
+matched) on an index prebuilt here (search-index.js), and one page per scenario: the answer
+first (the one-line outcome ``rulings explain`` gives, from a run on the reference engine), the
+cards in the reader's language, the official rulings, the rules cited (the project's summary,
+linked to a public hyperlinked CR) and the steps in plain words with what the engine did.
+
+No server and no network: the data is a script file, not fetched JSON, so the book works opened
+from the file system (file://) as from any static host. Every text is HTML-escaped. The book is
+built in a temporary folder beside ``out`` and renamed into place: a reader (or an interrupted
+build) sees the old book or the new one, never half of one.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rulings.scenarios.index import Entry, Index, build_index
+from rulings.scenarios.locations import feature_files
+
+from .. import CR_VERSION, RulingsError
+from ..data import Card, card, cards, cr_data, rulings
+from ..data.crnumbers import RuleNumberError, parse, rule_for
+from ..data.names import fold
+from ..show import LANGUAGES, rule_link
+
+MARKER = "rulings-book.json"  # what says a folder is a judge book (and so may be replaced)
+ASSETS = ("search.js", "book.js", "book.css")
+LANG_ORDER = ("en", "de", "es", "fr", "it", "pt", "ru", "ja", "ko", "zhs", "zht")
+# seed language codes as HTML lang attributes (BCP 47)
+HTML_LANG = {"zhs": "zh-Hans", "zht": "zh-Hant"}
+
+if TYPE_CHECKING:  # explain (and pytest with it) is imported only when a book is written
+    from ..explain import ScenarioTrace
+
+
+@dataclass(frozen=True)
+class Book:
+    path: Path
+    pages: int  # scenario pages
+    passed: int  # scenarios that pass on the reference engine
+    index_bytes: int  # the size of the search index
+
+
+def page_name(entry_id: str) -> str:
+    """A scenario page's file name: ``INIT-010#2`` -> ``INIT-010_2.html``."""
+    return re.sub(r"[^A-Za-z0-9-]", "_", entry_id) + ".html"
+
+
+def check_out(out: Path) -> None:
+    """RulingsError, one line naming --out, unless a book can be written at ``out``: a new
+    folder, an empty one or an earlier book, in a folder we can write in."""
+    if out.exists() and not out.is_dir():
+        raise RulingsError(f"--out: {out}: is a file, not a folder")
+    if out.is_dir() and any(out.iterdir()) and not (out / MARKER).is_file():
+        raise RulingsError(f"--out: {out}: is a folder with other files in it (not a judge "
+                           "book); give a new or empty folder")
+    parent = out.resolve().parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not parent.is_dir():
+        raise RulingsError(f"--out: {out}: {parent} is not a folder")
+    probe = parent / f".{out.name}.{secrets.token_hex(6)}.probe"
+    try:
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        probe.unlink()
+    except OSError as exc:
+        raise RulingsError(f"--out: {out}: cannot write in {parent}: "
+                           f"{exc.strerror or exc}") from None
+
+
+def write_book(out: str | os.PathLike[str], *,
+               features: Sequence[str | os.PathLike[str]] = ()) -> Book:
+    """Write the judge book for the suite's scenarios (and ``features``, as for ``rulings run``)
+    into the folder ``out``, replacing an earlier book there atomically."""
+    out = Path(out)
+    check_out(out)
+    extra = [str(Path(p).resolve()) for p in features]
+    index = build_index(feature_files(extra))
+    from ..explain import trace_all  # runs the suite on the reference engine
+
+    traces = trace_all(features=extra)
+    by_id = {s.id: s for s in traces.scenarios}
+    out.resolve().parent.mkdir(parents=True, exist_ok=True)
+    temp = out.resolve().parent / f".{out.name}.{secrets.token_hex(6)}.tmp"
+    temp.mkdir()
+    try:
+        (temp / "s").mkdir()
+        for name in ASSETS:
+            (temp / name).write_bytes(resources.files(__name__).joinpath(name).read_bytes())
+        data = search_data(index)
+        script = "window.RULINGS_BOOK = " + _json_for_script(data) + ";\n"
+        (temp / "search-index.js").write_text(script, encoding="utf-8")
+        (temp / "index.html").write_text(index_page(index), encoding="utf-8")
+        for entry in index.entries:
+            (temp / "s" / page_name(entry.id)).write_text(
+                scenario_page(entry, by_id.get(entry.id), traces.engine_version),
+                encoding="utf-8")
+        (temp / MARKER).write_text(json.dumps(
+            {"book": "rulings judge book", "cr_version": CR_VERSION,
+             "scenarios": len(index.entries)}, indent=1) + "\n", encoding="utf-8")
+        _replace(temp, out.resolve())
+    except BaseException:
+        shutil.rmtree(temp, ignore_errors=True)
+        raise
+    passed = sum(1 for s in traces.scenarios if s.status == "PASS")
+    return Book(out, len(index.entries), passed, len(script.encode("utf-8")))
+
+
+def _replace(new: Path, out: Path) -> None:
+    """Put the folder ``new`` at ``out``: an earlier book is moved aside, then removed."""
+    if not out.exists():
+        os.replace(new, out)
+        return
+    old = out.parent / f".{out.name}.{secrets.token_hex(6)}.old"
+    os.replace(out, old)
+    try:
+        os.replace(new, out)
+    except BaseException:
+        os.replace(old, out)  # the earlier book stays as it was
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _json_for_script(data: object) -> str:
+    """JSON that is also safe inside any HTML or JS context: no <, >, & or line separators."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    for ch, code in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"),
+                     ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
+        text = text.replace(ch, code)
+    return text
+
+
+# --- the search index: what rulings.lookup prepares, written for search.js ---------------------
+
+def search_data(index: Index) -> dict[str, object]:
+    """Everything search.js needs to search as rulings.lookup does, prepared once at build time:
+    the word and bigram postings of every scenario (lookup's own), the cards' names in every
+    language (folded), the card tags, the glossary and lookup's constants. Queries are folded
+    in the browser (search.js ``fold`` is lookup's ``fold``; a test compares them)."""
+    from .. import fuzzy, lookup
+    from ..data.glossary import glossary
+
+    ready = lookup._prepared(index)
+    places = {e.id: n for n, e in enumerate(index.entries)}
+    weights = sorted(set(lookup._WEIGHTS.values()), reverse=True)  # written as their places
+    weight_code = {w: n for n, w in enumerate(weights)}
+    postings = [[key, [x for place, w in ready.postings[key].items()
+                       for x in (place, weight_code[w])]] for key in ready.words]
+    card_rows = []
+    for c in cards():
+        names = []
+        for lang, name in c.names.items():
+            spaced = fold("".join(" " if ch in "'’‘ʼ`" else ch for ch in name))
+            names.append([lang, name, fold(name), spaced])
+        card_rows.append([c.slug, c.name, names])
+    tags = {slug: [places[e.id] for e in found]
+            for slug, found in lookup._card_tags(index).items()}
+    terms = [[t.en, [k for term in lookup._terms(fold(t.en)) for k in term.keys],
+              [list(f) for f in t.forms]] for t in glossary()]
+    ruling_rows = {rid: [r.text, [places[e.id] for e in index.entries
+                                  if rid in e.tag_values("ruling")]]
+                   for rid, r in rulings().items()}
+    return {
+        "cr_version": CR_VERSION,
+        "entries": [[e.id, e.base_id, e.name, page_name(e.id), list(e.aliases), e.feature]
+                    for e in index.entries],
+        "postings": postings,
+        "weights": weights,
+        "cards": card_rows,
+        "card_tags": tags,
+        "glossary": terms,
+        "rulings": ruling_rows,
+        "stop_words": sorted(lookup._STOP_WORDS),
+        "suffixes": list(lookup._SUFFIXES),
+        "bigram_weight": lookup._BIGRAM_WEIGHT,
+        "name_quality": {str(k): v for k, v in lookup._NAME_QUALITY.items()},
+        "name_cutoff": fuzzy.NAME_CUTOFF,
+        "name_margin": fuzzy.NAME_MARGIN,
+        "word_cutoff": fuzzy.WORD_CUTOFF,
+        "languages": {code: LANGUAGES[code] for code in LANG_ORDER},
+    }
+
+
+# --- pages ------------------------------------------------------------------------------------
+
+def _head(title: str, root: str) -> str:
+    return (
+        '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{escape(title)}</title>\n"
+        f'<link rel="stylesheet" href="{root}book.css">\n</head>\n<body>\n'
+        '<a class="skip" href="#main">Skip to the content</a>\n'
+        f'<header class="top"><a href="{root}index.html">Judge book: the initiative</a>'
+        f'<span class="crv">CR {escape(CR_VERSION)}</span></header>\n'
+    )
+
+
+def _foot(root: str, scripts: Sequence[str]) -> str:
+    tags = "".join(f'<script src="{root}{s}"></script>\n' for s in scripts)
+    return (f'<footer><p>Written by <code>rulings book</code> from the rulings suite. '
+            f'Rule summaries are the project\'s own words, not the Comprehensive Rules; '
+            f'follow the links for the rules\' text.</p></footer>\n{tags}</body>\n</html>\n')
+
+
+def index_page(index: Index) -> str:
+    features: dict[str, list[Entry]] = {}
+    for entry in index.entries:
+        features.setdefault(entry.feature, []).append(entry)
+    parts = [_head("Judge book: the initiative", ""), '<main id="main">\n',
+             "<h1>Judge book: the initiative</h1>\n",
+             f"<p>{len(index.entries)} rulings, each shown by a scenario that the reference "
+             "engine plays. Ask in any of the 11 languages the cards are printed in: a card "
+             "name (typos are fine), words from a card, or a question.</p>\n",
+             '<form id="search" role="search" action="index.html" method="get">\n'
+             '<label for="q">Search the rulings</label>\n'
+             '<div class="row"><input id="q" name="q" type="search" autocomplete="off" '
+             'spellcheck="false" placeholder="e.g. Fackel des Wegsuchers">'
+             '<button type="submit">Search</button></div>\n</form>\n'
+             '<noscript><p>The search needs JavaScript; every scenario is listed below.</p>'
+             '</noscript>\n'
+             '<div id="found" aria-live="polite"><p id="notes"></p><ol id="results"></ol></div>\n',
+             '<h2 id="all">All scenarios</h2>\n']
+    for n, (feature, entries) in enumerate(features.items()):
+        parts.append(f'<details><summary>{escape(feature)} ({len(entries)})</summary>\n<ul>\n')
+        for e in entries:
+            parts.append(f'<li><a href="s/{page_name(e.id)}"><span class="id">{escape(e.id)}'
+                         f"</span> {escape(e.name)}</a></li>\n")
+        parts.append("</ul></details>\n")
+    parts.append("</main>\n")
+    parts.append(_foot("", ("search-index.js", "search.js", "book.js")))
+    return "".join(parts)
+
+
+def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str) -> str:
+    """One scenario's page: the answer, the cards, the rulings, the rules, the steps."""
+    from ..explain import outcome
+
+    said = outcome(trace) if trace is not None else entry.name
+    parts = [_head(f"{entry.id}: {entry.name}", "../"), '<main id="main">\n',
+             f'<h1><span class="id">{escape(entry.id)}</span> {escape(entry.name)}</h1>\n',
+             '<section class="answer" aria-labelledby="answer">\n<h2 id="answer">Answer</h2>\n',
+             f'<p class="outcome">{escape(said)}</p>\n']
+    checks = _checks(entry)
+    if said != entry.name:
+        parts.append(f"<p>{escape(entry.name)}.</p>\n")
+    if checks:
+        parts.append("<p>Afterwards: " + escape("; ".join(checks)) + ".</p>\n")
+    if trace is not None:
+        status = trace.status
+        verdict = ("The reference engine plays it and agrees." if status == "PASS" else
+                   f"On the reference engine this scenario ended {status}.")
+        parts.append(f'<p class="engine">{escape(verdict)} '
+                     f"(reference engine {escape(engine_version)})</p>\n")
+    parts.append("</section>\n")
+    parts.append(_cards_html(entry))
+    parts.append(_rulings_html(entry))
+    parts.append(_rules_html(entry))
+    parts.append(_steps_html(entry, trace))
+    parts.append(f'<p class="where">Feature: {escape(entry.feature)}'
+                 f"{' / ' + escape(entry.rule) if entry.rule else ''}; "
+                 f"<code>{escape(entry.file)}:{entry.line}</code></p>\n")
+    parts.append("</main>\n")
+    parts.append(_foot("../", ("book.js",)))
+    return "".join(parts)
+
+
+def _checks(entry: Entry) -> list[str]:
+    """What the scenario's last Then block checks (as ``rulings show`` says it)."""
+    checks: list[str] = []
+    in_then = False
+    for step in entry.steps:
+        keyword = step.keyword.strip()
+        if keyword == "Then":
+            checks, in_then = [step.text], True
+        elif keyword in ("And", "But", "*") and in_then:
+            checks.append(step.text)
+        else:
+            in_then = False
+    return checks
+
+
+def _lang_attr(code: str) -> str:
+    return HTML_LANG.get(code, code)
+
+
+def _lines_html(text: str) -> str:
+    return "".join(f"<p>{escape(line)}</p>" for line in text.strip().splitlines() if line.strip())
+
+
+def _cards_html(entry: Entry) -> str:
+    seeds = [c for c in (card(slug) for slug in entry.tag_values("card")) if c and c.printed]
+    if not seeds:
+        return ""
+    options = "".join(f'<option value="{code}" lang="{_lang_attr(code)}">'
+                      f"{escape(LANGUAGES[code])}</option>" for code in LANG_ORDER)
+    parts = ['<section class="cards" aria-labelledby="cards">\n<h2 id="cards">Cards</h2>\n',
+             '<p class="pick"><label for="lang">Cards printed in</label> '
+             f'<select id="lang">{options}</select></p>\n']
+    for c in seeds:
+        parts.append(_card_html(c))
+    parts.append("</section>\n")
+    return "".join(parts)
+
+
+def _card_html(c: Card) -> str:
+    name = c.full_name or c.name
+    parts = [f'<article class="card">\n<h3>{escape(name)}</h3>\n'
+             f'<p class="type">{escape(c.type_line)}</p>\n'
+             f'<div class="oracle"><p class="label">Oracle text (English, current)</p>'
+             f"{_lines_html(c.oracle)}</div>\n"]
+    for code in LANG_ORDER:
+        if code == "en":
+            continue
+        if code in c.printed and code in c.names:
+            parts.append(f'<div class="printed" data-lang="{code}" hidden>'
+                         f'<p class="label">Printed in {escape(LANGUAGES[code])}:</p>'
+                         f'<div lang="{_lang_attr(code)}"><p class="pname">'
+                         f"{escape(c.names[code])}</p>{_lines_html(c.printed[code])}</div></div>\n")
+        else:
+            parts.append(f'<div class="printed" data-lang="{code}" hidden><p class="label">'
+                         f"Not printed in {escape(LANGUAGES[code])}.</p></div>\n")
+    parts.append("</article>\n")
+    return "".join(parts)
+
+
+def _rulings_html(entry: Entry) -> str:
+    ids = [rid for rid in entry.tag_values("ruling") if rid in rulings()]
+    if not ids:
+        return ""
+    official = [rid for rid in ids if rulings()[rid].kind in ("initiative", "card")]
+    text = [rid for rid in ids if rid not in official]
+    parts = []
+    if official:
+        parts.append('<section aria-labelledby="official"><h2 id="official">Official rulings '
+                     "(printed with the cards)</h2>\n<ul>\n")
+        for rid in official:
+            ruling = rulings()[rid]
+            names = ", ".join(c.full_name or c.name for c in (card(s) for s in ruling.cards) if c)
+            parts.append(f"<li><p>{escape(ruling.text)}</p><p class=\"src\">{escape(rid)}; "
+                         f"printed with {escape(names)}; the seed documents give no date</p>"
+                         "</li>\n")
+        parts.append("</ul></section>\n")
+    if text:
+        parts.append('<section aria-labelledby="demo"><h2 id="demo">Card text it demonstrates'
+                     "</h2>\n<ul>\n")
+        for rid in text:
+            parts.append(f"<li>{escape(rulings()[rid].text)} <span class=\"src\">"
+                         f"({escape(rid)})</span></li>\n")
+        parts.append("</ul></section>\n")
+    return "".join(parts)
+
+
+def _rules_html(entry: Entry) -> str:
+    from ..lookup import cited_rule
+
+    values = entry.tag_values("cr")
+    if not values:
+        return ""
+    data = cr_data()
+    parts = ['<section class="rules" aria-labelledby="rules"><h2 id="rules">Rules cited</h2>\n'
+             f'<p class="note">The project\'s summary, not the rules\' text; numbers as in CR '
+             f"{escape(data.current_version)}. Each number links to the rule in a public "
+             "hyperlinked Comprehensive Rules.</p>\n<ul>\n"]
+    for value in values:
+        try:
+            number, version = cited_rule(value)
+        except RuleNumberError as exc:
+            parts.append(f"<li>{escape(value)}: {escape(str(exc))}</li>\n")
+            continue
+        written = value.partition(":")[0]
+        moved = f" (cited as {written} of CR {version})" if str(number) != written else ""
+        rule = rule_for(number, data)
+        words = ""
+        if rule is not None:
+            under = "" if parse(rule.number) == number else f" (under {rule.number})"
+            summary = f": {rule.summary}" if rule.summary else ""
+            words = f"{under} {rule.title}{summary}"
+        parts.append(f'<li><a href="{escape(rule_link(str(number)))}">CR {escape(str(number))}'
+                     f"</a>{escape(moved)}{escape(words)}</li>\n")
+    parts.append("</ul></section>\n")
+    return "".join(parts)
+
+
+def _steps_html(entry: Entry, trace: ScenarioTrace | None) -> str:
+    steps = list(trace.steps) if trace is not None else []
+    parts = ['<section class="steps" aria-labelledby="steps"><h2 id="steps">Step by step</h2>\n'
+             '<p class="note">The scenario as written, and under each step what the reference '
+             "engine did, with the rule it cites.</p>\n<ol>\n"]
+    for n, step in enumerate(entry.steps):
+        done = steps[n] if n < len(steps) else None
+        parts.append(f'<li><p class="step"><b>{escape(step.keyword.strip())}</b> '
+                     f"{escape(step.text)}")
+        if done is not None and done.status != "passed":
+            parts.append(f' <span class="bad">({escape(done.status)})</span>')
+        parts.append("</p>\n")
+        if step.table:
+            head, *rows = step.table
+            parts.append('<table><thead><tr>' + "".join(f'<th scope="col">{escape(c)}</th>'
+                                                        for c in head) + "</tr></thead><tbody>")
+            for row in rows:
+                parts.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>")
+            parts.append("</tbody></table>\n")
+        lines = list(done.lines) if done is not None else []
+        if lines:
+            parts.append('<ul class="trace">')
+            for line in lines:
+                cite = (f' <a class="cr" href="{escape(rule_link(_first_rule(line.rule)))}">'
+                        f"CR {escape(line.rule)}</a>") if line.rule else ""
+                parts.append(f'<li class="{escape(line.kind)}">{escape(line.text)}{cite}</li>')
+            parts.append("</ul>\n")
+        if done is not None and done.error:
+            parts.append(f'<p class="bad">{escape(done.error)}</p>\n')
+        parts.append("</li>\n")
+    parts.append("</ol></section>\n")
+    return "".join(parts)
+
+
+def _first_rule(rule: str) -> str:
+    """``601.2c/603.3d`` -> ``601.2c``: the link goes to the first rule named."""
+    return rule.split("/")[0].strip()
+
+
+__all__ = ["Book", "MARKER", "check_out", "page_name", "search_data", "write_book"]

@@ -1,0 +1,185 @@
+"""rulings.book: the judge book's files, its search index (lookup's own), its pages (answer first,
+every text escaped), atomic writing and bad --out. The browser side is test_book_browser.py."""
+from __future__ import annotations
+
+import re
+from importlib import resources
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from rulings import RulingsError, book
+from rulings import explain as explain_module
+from rulings import lookup as lookup_module
+from rulings.cli.main import app
+from rulings.explain import Explanation, outcome, trace_scenario
+from rulings.scenarios.index import build_index
+from rulings.scenarios.locations import FEATURES_DIR
+
+HOSTILE = """\
+Feature: Book fixtures <b>bold</b>
+
+  @id:BOOKX-001 @cr:726.2:2026-09-25 @requires:two-player @requires:direct-effects
+  Scenario: Markup <img src=x onerror="window.__pwned=1"> & </script><script>window.__pwned=2</script>
+    Given a two-player game between Alice and Bob
+    When Alice takes the initiative
+    Then Alice has the initiative
+"""
+
+
+@pytest.fixture
+def no_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The book without running the suite (pages then say the scenario's name as its answer)."""
+    monkeypatch.setattr(explain_module, "trace_all",
+                        lambda features=(): Explanation("reference", "0", "2026-09-25", ()))
+
+
+def html_files(folder: Path) -> list[Path]:
+    return sorted(folder.rglob("*.html"))
+
+
+# --- what the book holds ------------------------------------------------------------------
+
+def test_an_index_and_one_page_per_scenario(judge_book: Path):
+    index = build_index([FEATURES_DIR])
+    pages = {p.name for p in (judge_book / "s").glob("*.html")}
+    assert pages == {book.page_name(e.id) for e in index.entries}
+    assert len(pages) == len(index.entries) >= 300
+    front = (judge_book / "index.html").read_text(encoding="utf-8")
+    assert set(re.findall(r'href="s/([^"]+)"', front)) == pages  # every page is linked
+    for name in book.ASSETS:
+        assert (judge_book / name).read_bytes() == \
+            resources.files("rulings.book").joinpath(name).read_bytes()
+    assert (judge_book / "search-index.js").read_text(encoding="utf-8").startswith(
+        "window.RULINGS_BOOK = {")
+    assert (judge_book / book.MARKER).is_file()
+
+
+def test_nothing_comes_from_the_network(judge_book: Path):
+    """Scripts and styles are the book's own files; the only absolute links are to the CR."""
+    for path in html_files(judge_book):
+        text = path.read_text(encoding="utf-8")
+        sources = re.findall(r'<(?:script|link|img)[^>]*(?:src|href)="([^"]+)"', text)
+        assert sources and all(not re.match(r"[a-z]+:|//", s) for s in sources), path
+        links = re.findall(r'href="(https?:[^"]+)"', text)
+        assert all(link.startswith(book.rule_link("")) for link in links), path
+
+
+def test_a_page_answers_first_then_cards_rules_and_steps(judge_book: Path):
+    page = (judge_book / "s" / "STEAL-001.html").read_text(encoding="utf-8")
+    headings = re.findall(r"<h2 id=\"[a-z]+\">([^<]+)</h2>", page)
+    assert headings[0] == "Answer"
+    assert headings.index("Rules cited") < headings.index("Step by step")
+    said = outcome(trace_scenario("STEAL-001").scenarios[0])
+    assert said != ""
+    assert re.search(r'<p class="outcome">(.*?)</p>', page).group(1) == \
+        said.replace("'", "&#x27;")  # the one-line outcome, as `rulings explain` says it
+    assert "The project's summary, not the rules' text" in page
+    assert 'href="https://yawgatog.com/resources/magic-rules/#R7262"' in page
+    assert "None" not in re.sub(r"<[^>]+>", " ", page)  # no Python values
+
+
+def test_a_card_page_holds_every_seed_language(judge_book: Path):
+    page = (judge_book / "s" / "TORCH-001.html").read_text(encoding="utf-8")
+    for code, lang in (("de", 'lang="de"'), ("ja", 'lang="ja"'), ("zhs", 'lang="zh-Hans"'),
+                       ("zht", 'lang="zh-Hant"')):
+        assert f'data-lang="{code}" hidden' in page and lang in page
+    assert "Fackel des Wegsuchers" in page and "先駆者の松明" in page
+
+
+def test_the_search_index_is_lookups_own(judge_book: Path):
+    index = build_index([FEATURES_DIR])
+    data = book.search_data(index)
+    ready = lookup_module._prepared(index)
+    decoded = {key: {flat[i]: data["weights"][flat[i + 1]] for i in range(0, len(flat), 2)}
+               for key, flat in data["postings"]}
+    assert decoded == ready.postings
+    assert [key for key, _ in data["postings"]] == ready.words  # Python's order: bisect agrees
+    assert [e[0] for e in data["entries"]] == [e.id for e in index.entries]
+
+
+def test_markup_in_a_scenario_is_text(tmp_path: Path, no_run):
+    (tmp_path / "hostile.feature").write_text(HOSTILE, encoding="utf-8")
+    out = book.write_book(tmp_path / "book", features=[tmp_path / "hostile.feature"]).path
+    page = (out / "s" / "BOOKX-001.html").read_text(encoding="utf-8")
+    assert "<img" not in page and "<script>window" not in page and "<b>bold" not in page
+    assert "&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt; &amp; &lt;/script&gt;" in page
+    data = (out / "search-index.js").read_text(encoding="utf-8")
+    assert "</script>" not in data and "<img" not in data and "\\u003cimg" in data
+
+
+# --- writing: atomic, and bad --out ------------------------------------------------------------
+
+def test_an_earlier_book_is_replaced_whole(tmp_path: Path, no_run):
+    out = tmp_path / "book"
+    book.write_book(out)
+    (out / "s" / "STALE-999.html").write_text("old", encoding="utf-8")
+    book.write_book(out)
+    assert not (out / "s" / "STALE-999.html").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["book"]  # no temporary folder left
+
+
+def test_a_failed_build_leaves_the_earlier_book_as_it_was(tmp_path: Path, no_run, monkeypatch):
+    out = tmp_path / "book"
+    book.write_book(out)
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    pages = iter(range(1000))
+
+    def breaks_halfway(*args, **kwargs):
+        if next(pages) == 100:
+            raise OSError(28, "No space left on device")
+        return "<!doctype html>"
+
+    monkeypatch.setattr(book, "scenario_page", breaks_halfway)
+    with pytest.raises(OSError):
+        book.write_book(out)
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["book"]
+
+
+def bad_outs(tmp_path: Path) -> list[tuple[Path, str]]:
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("mine", encoding="utf-8")
+    others = tmp_path / "others"
+    others.mkdir()
+    (others / "keep.txt").write_text("mine", encoding="utf-8")
+    cases = [(a_file, "is a file, not a folder"), (others, "other files in it"),
+             (a_file / "book", "is not a folder")]
+    if Path("/proc/self").is_dir():  # writable by no one, root included
+        cases.append((Path("/proc/self/book"), "cannot write in"))
+    return cases
+
+
+def test_bad_out_is_one_line_and_writes_nothing(tmp_path: Path, no_run):
+    for out, says in bad_outs(tmp_path):
+        with pytest.raises(RulingsError, match=re.escape(says)) as raised:
+            book.write_book(out)
+        assert str(raised.value).startswith(f"--out: {out}") and "\n" not in str(raised.value)
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine"
+    assert sorted(p.name for p in (tmp_path / "others").iterdir()) == ["keep.txt"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "others"]
+
+
+def test_an_empty_folder_is_a_good_out(tmp_path: Path, no_run):
+    (tmp_path / "empty").mkdir()
+    assert book.write_book(tmp_path / "empty").pages >= 300
+    assert (tmp_path / "empty" / "index.html").is_file()
+
+
+# --- the command ---------------------------------------------------------------------------
+
+def test_the_command_writes_the_book_and_says_where(tmp_path: Path, no_run):
+    result = CliRunner().invoke(app, ["book", "--out", str(tmp_path / "b")])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"book: {tmp_path / 'b'}: index.html and ")
+    assert (tmp_path / "b" / "index.html").as_uri() in result.stdout
+
+
+def test_the_command_on_bad_out_exits_2_with_one_line(tmp_path: Path, no_run):
+    for out, says in bad_outs(tmp_path):
+        result = CliRunner().invoke(app, ["book", "--out", str(out)])
+        assert result.exit_code == 2, result.output
+        assert result.stdout == "" and "Traceback" not in result.output
+        assert result.stderr.startswith("error: --out: ") and result.stderr.count("\n") == 1
+        assert says in result.stderr
