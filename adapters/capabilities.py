@@ -19,12 +19,16 @@ CAPABILITIES: dict[str, str] = {
     "direct-destroy": "the destroy action: a permanent destroyed as if by an effect (CR 701.8)",
     "combat-damage-assignment": "asks assign-combat-damage decisions (CR 510.1c-d, 702.19b)",
     "shuffle-events": "logs a shuffled event for every library shuffle (CR 701.24)",
+    "removal-events": "logs a destroyed event for every permanent destroyed (CR 701.8a, 704.5g-h) "
+                      "and a removed-from-stack event for every ability removed for want of a "
+                      "legal target (CR 603.3d)",
 }
 
 # Capabilities added after protocol 1.0, with the minor version that added them: a peer that
 # announced an older version neither declares nor is told about them (docs/PROTOCOL.md).
 ADDED_IN: dict[str, str] = {
     "direct-destroy": "1.1", "combat-damage-assignment": "1.1", "shuffle-events": "1.1",
+    "removal-events": "1.1",
 }
 
 
