@@ -8,22 +8,16 @@ Feature: What a player leaving the game leaves behind
   was declared as an attacker (CR 508.8), and the turn of an active player who left goes on
   without one (CR 800.4j). A player who concedes loses the game (CR 104.3a).
 
-  @id:PWB-001 @cr:800.4a:2026-09-25 @cr:104.3a:2026-09-25 @card:grizzly-bears @card:forest
+  @id:PWB-001 @cr:800.4a:2026-09-25 @cr:104.3a:2026-09-25
   @requires:multiplayer @requires:leave-game @requires:position-setup
   Scenario: Bob concedes while he holds priority: priority passes to Carol, the next player in turn order, not back to Alice
     Given a free-for-all game between Alice, Bob and Carol
     And it is Alice's turn 3, in the precombat main phase
-    And Bob controls "Grizzly Bears"
-    And Bob's hand is "Forest"
-    And Bob's library is "Island", "Swamp"
-    And Bob's mana pool is "{G}"
     When Alice passes priority
     Then Bob has priority
     When Bob concedes
     Then Bob has left the game
     And Carol has priority
-    And "Grizzly Bears" is not on the battlefield
-    And Bob's mana pool is empty
     And it is Alice's turn 3, in the precombat main phase
 
   @id:PWB-002 @cr:800.4a:2026-09-25 @cr:104.3a:2026-09-25
@@ -36,14 +30,19 @@ Feature: What a player leaving the game leaves behind
     Then Carol has left the game
     And Bob has priority
 
-  @id:PWB-003 @cr:104.3a:2026-09-25 @cr:800.4a:2026-09-25 @card:grizzly-bears
+  @id:PWB-003 @cr:104.3a:2026-09-25 @cr:800.4a:2026-09-25 @card:grizzly-bears @card:forest
   @requires:multiplayer @requires:leave-game @requires:position-setup @requires:event-log
-  Scenario: A player who concedes loses the game, then leaves it
+  Scenario: A player who concedes loses the game, then leaves it, and his cards leave with him
     Given a free-for-all game between Alice, Bob and Carol
     And it is Alice's turn 3, in the precombat main phase
     And Bob controls "Grizzly Bears"
+    And Bob's hand is "Forest"
+    And Bob's library is "Island", "Swamp"
     When Bob concedes
-    Then the last action's events include, in order:
+    Then "Grizzly Bears" is not on the battlefield
+    And Bob has 0 cards in hand
+    And Bob's library has 0 cards
+    And the last action's events include, in order:
       | event     | player |
       | lost-game | Bob    |
       | left-game | Bob    |

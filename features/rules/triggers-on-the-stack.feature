@@ -18,6 +18,7 @@ Feature: Triggered abilities going on the stack, or not
 
   @id:PWB-021 @cr:603.3:2026-09-25 @cr:726.2:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:event-log
+  @requires:stack-inspection
   Scenario: Taking the initiative logs the venture trigger as it goes on the stack
     Given a two-player game between Alice and Bob
     And it is Alice's turn 3, in the precombat main phase
