@@ -66,7 +66,7 @@ def controls(state: ScenarioState, player: str, tapped: str | None, card: str,
     state.draft.add_permanent(player, PermanentSetup(card=card, label=label, tapped=bool(tapped)))
 
 
-_PERMANENT_COLUMNS = {"card", "label", "tapped", "counters", "attached to", "sick", "token"}
+_PERMANENT_COLUMNS = {"card", "label", "tapped", "counters", "attached to", "sick", "token", "owner"}
 
 
 @given(rf"{P} controls:")
@@ -80,6 +80,7 @@ def controls_table(state: ScenarioState, player: str, datatable: Table | None = 
             attached_to=row.get("attached to") or None,
             summoning_sick=_yes(row, "sick"),
             token=_yes(row, "token"),
+            owner=row.get("owner") or None,
         ))
 
 

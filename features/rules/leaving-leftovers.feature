@@ -6,7 +6,9 @@ Feature: What a player leaving the game leaves behind
   attached to a creature still there stays attached. Creatures declared as attackers keep the
   combat's declare blockers step even after they are gone: it is skipped only when no creature
   was declared as an attacker (CR 508.8), and the turn of an active player who left goes on
-  without one (CR 800.4j). A player who concedes loses the game (CR 104.3a).
+  without one (CR 800.4j). A player who concedes loses the game (CR 104.3a). A permanent the
+  leaver controlled but another player owns is exiled, and a token exiled so ceases to exist
+  (CR 800.4a, 111.7).
 
   @id:PWB-001 @cr:800.4a:2026-09-25 @cr:104.3a:2026-09-25
   @requires:multiplayer @requires:leave-game @requires:position-setup
@@ -81,3 +83,21 @@ Feature: What a player leaving the game leaves behind
     And Carol passes priority
     Then turn 3 goes on without an active player, in the declare blockers step
     And Bob has 20 life
+
+  @id:PWB-006 @cr:800.4a:2026-09-25 @cr:111.7:2026-09-25 @cr:704.5d:2026-09-25
+  @card:grizzly-bears
+  @requires:multiplayer @requires:leave-game @requires:position-setup
+  Scenario: Bob concedes while he controls Alice's Grizzly Bears and her Treasure: the Bears are exiled to Alice's exile, and the token ceases to exist
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 3, in the precombat main phase
+    And Bob controls:
+      | card          | owner | token |
+      | Grizzly Bears | Alice | no    |
+      | Treasure      | Alice | yes   |
+    When Bob concedes
+    Then "Grizzly Bears" is not on the battlefield
+    And "Treasure" is not on the battlefield
+    And Alice's exile contains "Grizzly Bears"
+    And Alice's exile has 1 card
+    And Alice's graveyard has no cards
+    And the exiled "Grizzly Bears" may not be played
