@@ -27,6 +27,8 @@ CAPABILITIES: dict[str, str] = {
     "every card a spell or ability exiles (CR 701.13) and a destroyed event for every permanent "
     "destroyed (CR 701.8a) and every creature put into a graveyard for its toughness or damage "
     "(CR 704.5f-h)",
+    "removal-events": "logs a removed-from-stack event for every ability removed for want of a "
+                      "legal target (CR 603.3d)",
 }
 
 # Capabilities added after protocol 1.0, with the minor version that added them: a peer that
@@ -35,6 +37,7 @@ ADDED_IN: dict[str, str] = {
     "direct-destroy": "1.1", "combat-damage-assignment": "1.1", "shuffle-events": "1.1",
     "action-events": "1.1", "effect-durations": "1.1",
     "card-events": "1.1",
+    "removal-events": "1.1",
 }
 
 

@@ -37,20 +37,18 @@ def leave(game: Game, player: Player, reason: str) -> None:
             obj.leave_battlefield()
             if not obj.token:
                 game.player(obj.owner).exile.append(obj)
-    for obj in game.battlefield:
-        if obj.attached_to is not None and game.by_oid(obj.attached_to) is None:
-            obj.attached_to = None
+    # an Equipment left attached to nothing becomes unattached as a state-based action (704.5n)
     game.stack = [o for o in game.stack if o.controller != name
                   and not (o.card is not None and o.card.owner == name)]
-    game.pending_triggers = [t for t in game.pending_triggers if t.obj.controller != name]
+    # their triggered abilities waiting for the stack never get there (CR 800.4d): the dispatcher
+    # puts only the players still in the game's triggers on the stack (triggers.put_on_stack)
     player.library, player.hand, player.graveyard, player.exile = [], [], [], []
     player.dungeon = player.room = None
     player.mana = {}
-    game.effects = [e for e in game.effects if game.by_oid(e.oid) is not None]
-    if game.combat is not None:  # creatures attacking them stay attacking (CR 800.4e)
-        for oid in [oid for oid in game.combat.attackers if game.by_oid(oid) is None]:
-            game.combat.attackers.pop(oid)
+    # creatures attacking them stay attacking (CR 800.4e); attackers that left the battlefield
+    # were still declared, so the combat keeps its declare blockers and damage steps (508.8)
     if game.active == name:
         game.active = None  # CR 800.4j: the turn continues without an active player
-    if game.priority == name:
-        game.priority = None
+    if game.priority == name:  # CR 800.4a: priority passes to the next player still in the game
+        nxt = game.next_player_after(name)
+        game.priority = nxt.name if nxt else None

@@ -58,9 +58,7 @@ def check(game: Game) -> Gen:
                 equipment.attached_to = None
                 performed = True
     performed |= yield from _legend_rule(game)
-    if losers:
-        for player, rule in losers:
-            player.drew_from_empty = False
+    if losers:  # they all leave the game, so their CR 704.5b flags are never read again
         lose(game, [p for p, _ in losers], rule=losers[0][1])
         performed = True
     return performed

@@ -275,8 +275,8 @@ def effects_on(state: ScenarioState, label: str, effects: str | None) -> None:
     same(f'the effects on "{label}"', wanted, sorted(the_permanent(state.observe(), label).until))
 
 
-@then(rf"{L} is not attached to anything")
-def unattached(state: ScenarioState, label: str) -> None:
+@then(rf"{L} is not attached(?: to anything)?")
+def not_attached(state: ScenarioState, label: str) -> None:
     same(f'what "{label}" is attached to', None, the_permanent(state.observe(), label).attached_to)
 
 
@@ -350,6 +350,14 @@ def stack_targets(state: ScenarioState, label: str, targets: str | None) -> None
     wanted = parse_list(targets, players=True) if targets else ()
     same(f'the targets of "{label}" on the stack (in any order)', sorted(wanted),
          sorted(item.targets))
+
+
+@then(rf"{L} was removed from the stack with no legal target")
+def removed_from_stack(state: ScenarioState, label: str) -> None:
+    """A removed-from-stack event (CR 603.3d) with that stack label since the game started."""
+    removed = [e.text for e in state.observe().events if e.type == "removed-from-stack"]
+    check(label in removed, f'expected a removed-from-stack event for "{label}" (CR 603.3d); '
+          f"removed since the game started: {removed}")
 
 
 # --- turn and events -----------------------------------------------------------------------

@@ -26,7 +26,9 @@ Capabilities declared, each shown by passing scenarios:
   shuffle-events            (1.1) phase.rs reports every shuffle (PlayerPerformedAction ShuffledLibrary)
 
 What it cannot do: two-headed-giant is not declared (phase.rs gives each player their own life);
-trigger-ordering is not declared (phase.rs orders one player's simultaneous triggers itself).
+trigger-ordering is not declared (phase.rs orders one player's simultaneous triggers itself);
+removal-events is not declared (the translated GameEvents have no destroyed or removed-from-stack
+event).
 A phase.rs prompt outside the protocol's decisions is Unsupported, naming it.
 The rules it gets wrong are the deviations in docs/engines/phase.md, each with its scenarios;
 expectations/phase.toml holds the expected result of every scenario.

@@ -119,7 +119,9 @@ IMPLIED: list[tuple[str, re.Pattern]] = [(cap, re.compile(pattern)) for cap, pat
                        r"|tries to (take the initiative|venture into |lose \d+ life))"),
     ("trigger-ordering", r"\w+ will order the triggers"),
     ("stack-inspection", r"then:.*\bthe stack\b"),
-    ("event-log", r"then:(\w+ (ventured|took the initiative) \d+ times?|the last action's events)"),
+    ("event-log", r"then:(\w+ (ventured|took the initiative) \d+ times?|the last action's events"
+                  r"|.* was removed from the stack with no legal target$)"),
+    ("removal-events", r"then:.* was removed from the stack with no legal target$"),
     ("effect-durations", r"then:the effects on "),
     ("dungeons-afr", r"(Lost Mine of Phandelver|Dungeon of the Mad Mage|Tomb of Annihilation)"),
     ("position-setup", r"given:(?!a two-player game|a free-for-all game|a Two-Headed Giant game"
