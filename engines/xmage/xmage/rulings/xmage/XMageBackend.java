@@ -59,6 +59,8 @@ import mage.players.Player;
 import mage.target.Target;
 import mage.target.TargetCard;
 import mage.target.common.TargetCardInLibrary;
+import mage.target.common.TargetDiscard;
+import mage.target.common.TargetSacrifice;
 import mage.util.CardUtil;
 import mage.watchers.common.CompletedDungeonWatcher;
 
@@ -86,7 +88,8 @@ public final class XMageBackend implements Backend {
     }
 
     private Game game;
-    private Hub hub;
+    private Hub hub; // the current game's, as the wire thread sees it
+    private static final ThreadLocal<Hub> gameHub = new ThreadLocal<>(); // as a game thread sees it
     private Thread thread;
     private final Map<UUID, String> labels = new LinkedHashMap<>();
     private final Map<String, UUID> players = new LinkedHashMap<>();
@@ -98,6 +101,8 @@ public final class XMageBackend implements Backend {
     private boolean attackersAsked;
     private final Set<UUID> blockersAsked = new HashSet<>();
     private List<TriggeredAbility> triggerOrder; // order-triggers answer: the order to put them on the stack
+    // targets already asked about: XMage may ask again for "more" of the same target
+    private final Map<Target, Boolean> asked = Collections.synchronizedMap(new java.util.WeakHashMap<>());
 
     @Override
     public Map<String, Object> info() {
@@ -213,6 +218,7 @@ public final class XMageBackend implements Backend {
             }
             g.cheat(p.getId(), filler, new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         }
+        g.getState().addWatcher(new DungeonLog());
         GameOptions options = new GameOptions();
         options.testMode = true;
         options.skipInitShuffling = true;
@@ -220,14 +226,18 @@ public final class XMageBackend implements Backend {
         UUID activeId = byName.get(activeName).getId();
         g.setStartingPlayerId(activeId);
         game = g;
-        hub = new Hub();
+        Hub h = new Hub();
+        hub = h;
         thread = new Thread(() -> {
+            gameHub.set(h); // this game thread's hub, even after a newer game replaced this one
             try {
                 g.start(activeId);
-                hub.ended(null);
+                h.ended(null);
             } catch (Throwable t) {
-                t.printStackTrace();
-                hub.ended(t);
+                if (!Thread.currentThread().isInterrupted()) {
+                    t.printStackTrace();
+                }
+                h.ended(t);
             }
         }, "GAME xmage-adapter");
         thread.setDaemon(true);
@@ -294,21 +304,25 @@ public final class XMageBackend implements Backend {
                 if (!used.add(label)) {
                     throw ProtocolError.invalidPosition(pw + ".label: duplicate label '" + label + "'");
                 }
-                if (Boolean.TRUE.equals(perm.get("token"))) {
-                    throw ProtocolError.unsupported(pw + ".token: the adapter cannot put tokens into a position");
-                }
                 Object owner = perm.get("owner");
                 if (owner != null && !owner.equals(s.get("name"))) {
                     throw ProtocolError.unsupported(pw + ".owner: the adapter cannot set up a permanent its owner doesn't control");
                 }
-                Card card = createCard(cardName, pw + ".card");
-                List<mage.game.PutToBattlefieldInfo> one = new ArrayList<>();
-                one.add(new mage.game.PutToBattlefieldInfo(card, Boolean.TRUE.equals(perm.get("tapped"))));
-                game.cheat(p.getId(), new ArrayList<>(), new ArrayList<>(), one, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
-                Permanent permanent = game.getPermanent(card.getId());
+                Permanent permanent;
+                if (Boolean.TRUE.equals(perm.get("token"))) {
+                    permanent = putToken(cardName, p.getId(), Boolean.TRUE.equals(perm.get("tapped")), pw + ".card");
+                } else {
+                    Card card = createCard(cardName, pw + ".card");
+                    List<mage.game.PutToBattlefieldInfo> one = new ArrayList<>();
+                    one.add(new mage.game.PutToBattlefieldInfo(card, Boolean.TRUE.equals(perm.get("tapped"))));
+                    game.cheat(p.getId(), new ArrayList<>(), new ArrayList<>(), one, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+                    permanent = game.getPermanent(card.getId());
+                }
                 if (permanent == null) {
                     throw new ProtocolError("engine-error", pw + ": XMage did not put '" + cardName + "' onto the battlefield");
                 }
+                // the position's state, not what entering would do (Dungeoneer's Pack enters tapped)
+                permanent.setTapped(Boolean.TRUE.equals(perm.get("tapped")));
                 labels.put(permanent.getId(), label);
                 byLabel.put(label, permanent.getId());
                 if (!Boolean.TRUE.equals(perm.get("summoning_sick")) && permanent instanceof PermanentImpl) {
@@ -341,6 +355,7 @@ public final class XMageBackend implements Backend {
             }
             for (Object done : (List<Object>) s.getOrDefault("completed_dungeons", List.of())) {
                 completed(p.getId()).add((String) done);
+                game.getState().getWatcher(DungeonLog.class).add(p.getId(), (String) done);
             }
         }
         for (Object[] a : attachments) {
@@ -365,6 +380,27 @@ public final class XMageBackend implements Backend {
         }
         game.applyEffects();
         relabel();
+    }
+
+    private static final Map<String, String> TOKENS = Map.of("Skeleton", "SkeletonMenaceToken");
+
+    /** A token XMage itself defines (mage.game.permanent.token.TreasureToken for "Treasure"). */
+    private Permanent putToken(String name, UUID controller, boolean tapped, String where) {
+        String cls = TOKENS.getOrDefault(name, name.replace("'", "").replace(" ", "") + "Token");
+        mage.game.permanent.token.Token token;
+        try {
+            token = (mage.game.permanent.token.Token) Class.forName("mage.game.permanent.token." + cls)
+                    .getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException | ClassCastException e) {
+            throw ProtocolError.unknownCard(where + ": no XMage token class for '" + name + "'");
+        }
+        token.putOntoBattlefield(1, game, fakeAbility(controller), controller, tapped, false);
+        List<UUID> ids = token.getLastAddedTokenIds();
+        Permanent permanent = ids.isEmpty() ? null : game.getPermanent(ids.get(0));
+        if (permanent == null || !nameOf(permanent).equals(name)) {
+            throw ProtocolError.unknownCard(where + ": XMage's " + cls + " is not '" + name + "'");
+        }
+        return permanent;
     }
 
     @SuppressWarnings("unchecked")
@@ -440,6 +476,10 @@ public final class XMageBackend implements Backend {
     @SuppressWarnings("unchecked")
     private Set<String> completed(UUID playerId) {
         CompletedDungeonWatcher w = game.getState().getWatcher(CompletedDungeonWatcher.class);
+        if (w == null) { // cards that need it add it; a position may name completed dungeons anyway
+            game.getState().addWatcher(new CompletedDungeonWatcher());
+            w = game.getState().getWatcher(CompletedDungeonWatcher.class);
+        }
         Map<UUID, Set<String>> map = (Map<UUID, Set<String>>) getField(w, CompletedDungeonWatcher.class, "playerMap");
         return map.computeIfAbsent(playerId, u -> new HashSet<>());
     }
@@ -722,12 +762,16 @@ public final class XMageBackend implements Backend {
                 return;
             }
             actionTargets = new ArrayList<>(targets);
+            int bookmark = g.bookmarkState();
             try {
                 done[0] = player.activateAbility((ActivatedAbility) chosen.copy(), g);
-            } finally {
                 if (done[0] && !actionTargets.isEmpty()) {
-                    why[0] = "targets not used: " + actionTargets;
+                    // the action names targets the spell or ability does not have (CR 601.2c)
+                    g.restoreState(bookmark, "rulings: illegal targets");
+                    done[0] = false;
+                    why[0] = "XMage chose no target for " + actionTargets + " (CR 601.2c)";
                 }
+            } finally {
                 actionTargets = null;
             }
             if (!done[0] && why[0] == null) {
@@ -759,6 +803,12 @@ public final class XMageBackend implements Backend {
         for (Object o : (List<Object>) action.getOrDefault("attacks", List.of())) {
             Map<String, Object> a = Server.asMap(o);
             plan.add(new UUID[]{permanentId((String) a.get("attacker")), playerId(a.get("defender"))});
+        }
+        Set<UUID> seen = new HashSet<>();
+        for (UUID[] a : plan) {
+            if (!seen.add(a[0])) {
+                throw ProtocolError.illegal(labels.get(a[0]) + " is declared to attack twice", "508.1a");
+            }
         }
         plannedAttacks = plan;
         attackersAsked = false;
@@ -810,7 +860,8 @@ public final class XMageBackend implements Backend {
 
     boolean priority(DriverPlayer player, Game g) {
         while (true) {
-            Hub.Command c = hub.block(new Hub.Stop("priority", player.getId(), null));
+            Hub h = gameHub.get();
+            Hub.Command c = h.block(new Hub.Stop("priority", player.getId(), null));
             if (c.kind.equals("pass")) {
                 player.pass(g);
                 return false;
@@ -820,10 +871,10 @@ public final class XMageBackend implements Backend {
                     c.body.accept(g);
                     return true;
                 } catch (ProtocolError e) {
-                    hub.fail(e);
+                    h.fail(e);
                 } catch (RuntimeException e) {
                     e.printStackTrace();
-                    hub.fail(new ProtocolError("engine-error", "XMage failed: " + e));
+                    h.fail(new ProtocolError("engine-error", "XMage failed: " + e));
                 }
             }
         }
@@ -831,11 +882,12 @@ public final class XMageBackend implements Backend {
 
     private List<Object> ask(Ask a) {
         while (true) {
-            Hub.Command c = hub.block(new Hub.Stop("decision", players.get(a.player), a));
+            Hub h = gameHub.get();
+            Hub.Command c = h.block(new Hub.Stop("decision", players.get(a.player), a));
             if (c.kind.equals("answer")) {
                 return a.resolve(c.answer);
             }
-            hub.fail(ProtocolError.illegal("a decision is pending", null));
+            h.fail(ProtocolError.illegal("a decision is pending", null));
         }
     }
 
@@ -866,6 +918,11 @@ public final class XMageBackend implements Backend {
             a.source = dungeon.getName();
             a.prompt = "Choose the room to venture into";
             return (Boolean) ask(a).get(0);
+        }
+        if (message != null && message.toLowerCase().contains("without paying")) {
+            // XMage asks "cast one for free?" and then which card; the protocol asks one
+            // choose-cast (min 0) for the card: the card choice below answers both
+            return true;
         }
         Ask a = new Ask("choose-option", p.getName());
         a.option(trueText != null ? trueText : "yes", Boolean.TRUE);
@@ -905,7 +962,7 @@ public final class XMageBackend implements Backend {
         if (perm != null) {
             relabel();
             String l = labels.get(id);
-            return l != null ? l : perm.getName();
+            return l != null ? l : nameOf(perm);
         }
         MageObject o = g.getObject(id);
         return o == null ? String.valueOf(id) : o.getName();
@@ -951,16 +1008,49 @@ public final class XMageBackend implements Backend {
             }
             return target.isChosen(g) || n >= target.getMinNumberOfTargets();
         }
+        if (cards != null) {
+            // only the cards the target accepts (a search for a basic land offers basic lands)
+            ordered.removeIf(id -> {
+                try {
+                    return !target.canTarget(p.getId(), id, source, g);
+                } catch (RuntimeException e) {
+                    return false;
+                }
+            });
+        }
+        if (message.contains("ORDER") || message.toLowerCase().contains("order to put")) {
+            // XMage asks the order of cards going back on top/bottom; the protocol keeps their
+            // order (a scry's kept cards stay in their order): choose the lowest first
+            List<UUID> lib = p.getLibrary().getCardList();
+            UUID pick = null;
+            for (UUID id : ordered) {
+                if (pick == null || lib.indexOf(id) > lib.indexOf(pick)) {
+                    pick = id;
+                }
+            }
+            if (pick != null) {
+                target.add(pick, g);
+            }
+            return true;
+        }
+        if (asked.containsKey(target)) {
+            return target.isChosen(g) || target.getTargets().size() >= target.getMinNumberOfTargets();
+        }
+        String effectText = source == null ? "" : strip(source.getRule()).toLowerCase();
         String kind;
-        if (target instanceof TargetCardInLibrary) {
+        if (outcome == Outcome.PlayForFree) {
+            kind = "choose-cast";
+        } else if (target instanceof TargetCardInLibrary && !message.contains("(Scry)")) {
             kind = "search-library";
         } else if (message.contains("(Scry)")) {
             kind = "scry";
-        } else if (outcome == Outcome.Sacrifice || message.toLowerCase().contains("sacrifice")) {
+        } else if (target instanceof TargetSacrifice || outcome == Outcome.Sacrifice
+                || (!targeting && effectText.contains("sacrifice"))) {
             kind = "choose-sacrifice";
-        } else if (outcome == Outcome.Discard || message.toLowerCase().contains("discard")) {
+        } else if (target instanceof TargetDiscard || outcome == Outcome.Discard
+                || (!targeting && effectText.contains("discard"))) {
             kind = "choose-discard";
-        } else if (outcome == Outcome.Untap) {
+        } else if (outcome == Outcome.Untap || (!targeting && effectText.contains("untap"))) {
             kind = "choose-untap";
         } else if (targeting && !(target instanceof TargetCard)) {
             kind = "choose-targets";
@@ -969,6 +1059,7 @@ public final class XMageBackend implements Backend {
         } else {
             kind = "choose-targets";
         }
+        asked.put(target, Boolean.TRUE);
         int min = Math.min(target.getMinNumberOfTargets(), ordered.size());
         int max = Math.min(target.getMaxNumberOfTargets(), ordered.size());
         if (ordered.isEmpty()) {
@@ -978,7 +1069,7 @@ public final class XMageBackend implements Backend {
         for (UUID id : ordered) {
             a.option(objectName(id, g), id);
         }
-        a.min = kind.equals("search-library") || kind.equals("scry") ? 0 : min;
+        a.min = kind.equals("search-library") || kind.equals("scry") || kind.equals("choose-cast") ? 0 : min;
         a.max = max;
         a.source = sourceName(source, g);
         a.prompt = message;
@@ -1076,12 +1167,21 @@ public final class XMageBackend implements Backend {
             if (labels.containsKey(perm.getId())) {
                 continue;
             }
-            String label = perm.getName();
+            String label = nameOf(perm);
             for (int k = 2; labels.containsValue(label); k++) {
-                label = perm.getName() + " #" + k;
+                label = nameOf(perm) + " #" + k;
             }
             labels.put(perm.getId(), label);
         }
+    }
+
+    /** A permanent's name; XMage names tokens "Treasure Token", the card's token is "Treasure". */
+    static String nameOf(Permanent perm) {
+        String n = perm.getName();
+        if (perm instanceof mage.game.permanent.PermanentToken && n.endsWith(" Token")) {
+            return n.substring(0, n.length() - " Token".length());
+        }
+        return n;
     }
 
     private static final Map<PhaseStep, String> STEP_NAMES = new HashMap<>();
@@ -1118,7 +1218,7 @@ public final class XMageBackend implements Backend {
             List<Object> exile = new ArrayList<>();
             for (Card c : g.getExile().getAllCards(g)) {
                 if (c.isOwnedBy(p.getId())) {
-                    exile.add(Json.obj("name", c.getName()));
+                    exile.add(Json.obj("name", c.getName(), "playable", playable(c, p.getId(), g)));
                 }
             }
             v.put("exile", exile);
@@ -1127,7 +1227,7 @@ public final class XMageBackend implements Backend {
                 v.put("dungeon", d.getName());
                 v.put("room", d.getCurrentRoom().getName());
             }
-            List<Object> done = new ArrayList<>(new java.util.TreeSet<>(CompletedDungeonWatcher.getCompletedNames(p.getId(), g)));
+            List<Object> done = new ArrayList<>(g.getState().getWatcher(DungeonLog.class).of(p.getId()));
             v.put("completed_dungeons", done);
             v.put("mana_pool", manaPool(p));
             v.put("lands_played", (long) p.getLandsPlayed());
@@ -1149,6 +1249,43 @@ public final class XMageBackend implements Backend {
         obs.put("stack", stack);
         obs.put("pending", pending());
         return obs;
+    }
+
+    /** "this-turn" when an effect lets the player play the exiled card, "-free" when only for free. */
+    private static String playable(Card card, UUID playerId, Game g) {
+        Ability play = null;
+        for (Ability a : card.getAbilities(g)) {
+            if (a instanceof SpellAbility || a.getAbilityType() == AbilityType.PLAY_LAND) {
+                play = a;
+                break;
+            }
+        }
+        if (play == null) {
+            return "";
+        }
+        boolean paid = false;
+        boolean free = false;
+        for (mage.constants.AsThoughEffectType type : new mage.constants.AsThoughEffectType[]{
+                mage.constants.AsThoughEffectType.PLAY_FROM_NOT_OWN_HAND_ZONE,
+                mage.constants.AsThoughEffectType.CAST_FROM_NOT_OWN_HAND_ZONE}) {
+            try {
+                for (mage.abilities.effects.AsThoughEffect e : g.getContinuousEffects().getApplicableAsThoughEffects(type, g)) {
+                    for (Ability source : g.getContinuousEffects().getAsThoughEffectsAbility(e)) {
+                        if (e.applies(card.getId(), play, source, g, playerId)) {
+                            if (e.getOutcome() == Outcome.PlayForFree) {
+                                free = true;
+                            } else {
+                                paid = true;
+                            }
+                        }
+                    }
+                }
+            } catch (RuntimeException ex) {
+                // an effect that can't answer for this card gives no permission here
+            }
+        }
+        boolean land = play.getAbilityType() == AbilityType.PLAY_LAND;
+        return paid || (free && land) ? "this-turn" : free ? "this-turn-free" : "";
     }
 
     private static List<Object> names(java.util.Collection<Card> cards) {
@@ -1178,7 +1315,7 @@ public final class XMageBackend implements Backend {
             "deathtouch", "first strike", "double strike", "reach", "lifelink", "defender", "indestructible", "ward"};
 
     private Map<String, Object> permanentView(Permanent perm, Game g) {
-        Map<String, Object> v = Json.obj("label", labels.get(perm.getId()), "name", perm.getName(),
+        Map<String, Object> v = Json.obj("label", labels.get(perm.getId()), "name", nameOf(perm),
                 "controller", name(perm.getControllerId()), "owner", name(perm.getOwnerId()));
         if (perm.isCreature(g)) {
             v.put("power", (long) perm.getPower().getValue());
