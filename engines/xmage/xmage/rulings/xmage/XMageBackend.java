@@ -191,13 +191,19 @@ public final class XMageBackend implements Backend {
             }
             DriverPlayer p = new DriverPlayer(name, this);
             p.setTestMode(true);
+            byName.put(name, p);
+            players.put(name, p.getId());
+        }
+        // XMage's turn order runs against the order players join (each joins at the front of its
+        // circular list), so they join last first: turn order is then the position's order
+        List<DriverPlayer> joining = new ArrayList<>(byName.values());
+        Collections.reverse(joining);
+        for (DriverPlayer p : joining) {
             try {
                 g.addPlayer(p, new Deck());
             } catch (Exception e) {
-                throw new ProtocolError("engine-error", "XMage refused player " + name + ": " + e);
+                throw new ProtocolError("engine-error", "XMage refused player " + p.getName() + ": " + e);
             }
-            byName.put(name, p);
-            players.put(name, p.getId());
         }
         String activeName = (String) position.get("active_player");
         if (activeName == null) {
@@ -1040,8 +1046,10 @@ public final class XMageBackend implements Backend {
         String kind;
         if (outcome == Outcome.PlayForFree) {
             kind = "choose-cast";
-        } else if (target instanceof TargetCardInLibrary && !message.contains("(Scry)")) {
-            kind = "search-library";
+        } else if (target instanceof TargetCardInLibrary && targeting && !message.contains("(Scry)")) {
+            kind = "search-library"; // a search goes through chooseTarget; Throne's revealed cards through choose
+        } else if (target instanceof TargetCardInLibrary && cards != null) {
+            kind = "choose-from-reveal";
         } else if (message.contains("(Scry)")) {
             kind = "scry";
         } else if (target instanceof TargetSacrifice || outcome == Outcome.Sacrifice
@@ -1060,6 +1068,29 @@ public final class XMageBackend implements Backend {
             kind = "choose-targets";
         }
         asked.put(target, Boolean.TRUE);
+        java.util.regex.Matcher loses = java.util.regex.Pattern.compile("loses? (\\d+) life unless").matcher(effectText);
+        if (!targeting && target.getMinNumberOfTargets() == 0 && loses.find()
+                && (kind.equals("choose-sacrifice") || kind.equals("choose-discard")) && !ordered.isEmpty()) {
+            // "lose N life unless you sacrifice/discard": XMage asks for up to one permanent or card;
+            // the protocol asks which to do (choose-option), then which one (CR 118.12)
+            Ask option = new Ask("choose-option", p.getName());
+            String doIt = kind.equals("choose-sacrifice") ? "sacrifice a permanent" : "discard a card";
+            option.option(doIt, Boolean.TRUE);
+            option.option("lose " + loses.group(1) + " life", Boolean.FALSE);
+            option.source = sourceName(source, g);
+            if (!(Boolean) ask(option).get(0)) {
+                return true;
+            }
+            Ask which = new Ask(kind, p.getName());
+            for (UUID id : ordered) {
+                which.option(objectName(id, g), id);
+            }
+            which.source = sourceName(source, g);
+            for (Object id : ask(which)) {
+                target.add((UUID) id, g);
+            }
+            return true;
+        }
         int min = Math.min(target.getMinNumberOfTargets(), ordered.size());
         int max = Math.min(target.getMaxNumberOfTargets(), ordered.size());
         if (ordered.isEmpty()) {
