@@ -95,6 +95,8 @@ public final class XMageBackend implements Backend {
     private final Map<String, UUID> players = new LinkedHashMap<>();
     // a cast or activation in progress: the targets its action names, by meaning
     private List<String> actionTargets;
+    private String actionColor; // the color a mana ability's action names
+    private static final Map<String, String> COLORS = Map.of("W", "White", "U", "Blue", "B", "Black", "R", "Red", "G", "Green");
     // declarations waiting for XMage to ask for them
     private List<UUID[]> plannedAttacks;
     private List<UUID[]> plannedBlocks;
@@ -306,7 +308,13 @@ public final class XMageBackend implements Backend {
                 Map<String, Object> perm = Server.asMap(perms.get(j));
                 String pw = where + ".battlefield[" + j + "]";
                 String cardName = (String) perm.get("card");
-                String label = perm.get("label") != null ? (String) perm.get("label") : cardName;
+                String label = perm.get("label") != null ? (String) perm.get("label") : null;
+                if (label == null) { // PROTOCOL.md: the name, or "<name> #k" when that is taken
+                    label = cardName;
+                    for (int k = 2; used.contains(label); k++) {
+                        label = cardName + " #" + k;
+                    }
+                }
                 if (!used.add(label)) {
                     throw ProtocolError.invalidPosition(pw + ".label: duplicate label '" + label + "'");
                 }
@@ -721,17 +729,16 @@ public final class XMageBackend implements Backend {
         if (!p.equals(stop.player)) {
             throw ProtocolError.illegal(action.get("player") + " does not have priority", "117.1");
         }
-        if (Boolean.TRUE.equals(action.get("without_paying"))) {
-            throw ProtocolError.unsupported("casting without paying is not mapped to XMage");
-        }
+        boolean free = Boolean.TRUE.equals(action.get("without_paying"));
         String zoneName = (String) action.getOrDefault("from_zone", "hand");
         Zone zone = zoneName.equals("hand") ? Zone.HAND : zoneName.equals("graveyard") ? Zone.GRAVEYARD
                 : zoneName.equals("exile") ? Zone.EXILED : zoneName.equals("library") ? Zone.LIBRARY : null;
         UUID source = type.equals("activate") ? permanentId((String) action.get("source")) : null;
         String card = (String) action.get("card");
         String kind = (String) action.getOrDefault("ability", "activated");
-        if (action.get("color") != null) {
-            throw ProtocolError.unsupported("choosing a mana ability's color is not mapped to XMage");
+        String color = (String) action.get("color");
+        if (color != null && !COLORS.containsKey(color)) {
+            throw ProtocolError.illegal("color: one of W U B R G, not " + color, null);
         }
         List<String> targets = new ArrayList<>();
         for (Object t : (List<Object>) action.getOrDefault("targets", List.of())) {
@@ -767,10 +774,35 @@ public final class XMageBackend implements Backend {
                 why[0] = "XMage offers " + g.getPlayer(p).getName() + " no such " + type + " now";
                 return;
             }
+            if (type.equals("cast")) {
+                // XMage casts a card an effect lets be played only for free without paying, and
+                // has no "without paying" of its own: the action's choice is checked against that
+                Card c = g.getCard(chosen.getSourceId());
+                String permission = c == null || g.getState().getZone(c.getId()) == Zone.HAND ? "" : playable(c, p, g);
+                if (free && !permission.equals("this-turn-free")) {
+                    why[0] = "nothing lets " + card + " be cast without paying its mana cost (CR 118.9)";
+                    return;
+                }
+                if (!free && permission.equals("this-turn-free")) {
+                    why[0] = card + " may be cast only without paying its mana cost (CR 118.9)";
+                    return;
+                }
+            }
             actionTargets = new ArrayList<>(targets);
+            actionColor = color == null ? null : COLORS.get(color);
             int bookmark = g.bookmarkState();
+            int stackBefore = g.getStack().size();
             try {
                 done[0] = player.activateAbility((ActivatedAbility) chosen.copy(), g);
+                if (done[0] && !actionTargets.isEmpty() && g.getStack().size() > stackBefore) {
+                    // XMage may pick a lone legal target itself (equip): the named ones count if chosen
+                    List<Object> got = targets(g.getStack().getFirst() instanceof Spell
+                            ? ((Spell) g.getStack().getFirst()).getSpellAbility()
+                            : g.getStack().getFirst().getStackAbility(), g);
+                    for (Object t : got) {
+                        actionTargets.remove((String) t);
+                    }
+                }
                 if (done[0] && !actionTargets.isEmpty()) {
                     // the action names targets the spell or ability does not have (CR 601.2c)
                     g.restoreState(bookmark, "rulings: illegal targets");
@@ -779,6 +811,7 @@ public final class XMageBackend implements Backend {
                 }
             } finally {
                 actionTargets = null;
+                actionColor = null;
             }
             if (!done[0] && why[0] == null) {
                 why[0] = "XMage refused the " + type;
@@ -944,6 +977,10 @@ public final class XMageBackend implements Backend {
 
     boolean choose(DriverPlayer p, Choice choice, Game g) {
         String message = choice.getMessage() == null ? "" : choice.getMessage();
+        if (actionColor != null && choice instanceof mage.choices.ChoiceColor) {
+            choice.setChoice(actionColor); // the color the activate action names
+            return true;
+        }
         Ask a = new Ask(message.startsWith("Choose a dungeon") ? "choose-dungeon" : "choose-option", p.getName());
         List<String> options = new ArrayList<>(choice.isKeyChoice() ? choice.getKeyChoices().keySet() : choice.getChoices());
         Collections.sort(options);
@@ -1432,6 +1469,10 @@ public final class XMageBackend implements Backend {
             for (Effect e : ability.getEffects()) {
                 takes |= e instanceof TakeTheInitiativeEffect;
                 ventures |= e instanceof VentureIntoTheDungeonEffect;
+            }
+            if (ability.getEffects().size() > 1) {
+                takes = false; // e.g. Dungeoneer's Pack: the initiative, life, a card and a Treasure
+                ventures = false;
             }
             m.put("effect", takes ? "take-initiative" : ventures ? "venture-into-dungeon" : "card-ability");
             m.put("source", src);
