@@ -284,6 +284,11 @@ public final class XMageBackend implements Backend {
         if (turn != null) {
             game.getState().setTurnNum(((Long) turn).intValue());
         }
+        if (game.getTurnNum() != 1) {
+            // XMage's two-player game skips its starting player's first draw (CR 103.8a); the
+            // adapter's game started at turn 1 to reach the step, but this is a later turn
+            game.getState().getTurnMods().removeIf(m -> m.getSkipStep() == PhaseStep.DRAW);
+        }
         Set<String> used = new HashSet<>();
         Map<String, UUID> byLabel = new HashMap<>();
         List<Object[]> attachments = new ArrayList<>();
@@ -339,8 +344,10 @@ public final class XMageBackend implements Backend {
                 permanent.setTapped(Boolean.TRUE.equals(perm.get("tapped")));
                 labels.put(permanent.getId(), label);
                 byLabel.put(label, permanent.getId());
-                if (!Boolean.TRUE.equals(perm.get("summoning_sick")) && permanent instanceof PermanentImpl) {
-                    ((PermanentImpl) permanent).removeSummoningSickness();
+                if (permanent instanceof PermanentImpl) {
+                    // CR 302.6: sick unless controlled continuously since the turn began
+                    setField(permanent, PermanentImpl.class, "controlledFromStartOfControllerTurn",
+                            !Boolean.TRUE.equals(perm.get("summoning_sick")));
                 }
                 Map<String, Object> counters = (Map<String, Object>) perm.getOrDefault("counters", Map.of());
                 for (Map.Entry<String, Object> c : counters.entrySet()) {
@@ -580,9 +587,16 @@ public final class XMageBackend implements Backend {
         return stop;
     }
 
+    private static final boolean DEBUG = System.getenv("XMAGE_ADAPTER_DEBUG") != null;
+
     private Hub.Stop pass() {
         Hub.Stop s = hub.send(new Hub.Command("pass", null, null), STOP_TIMEOUT);
         relabel();
+        if (DEBUG) {
+            System.err.println("xmage-adapter: pass -> " + s.kind + " " + (s.player == null ? "" : name(s.player))
+                    + " turn " + game.getTurnNum() + " " + game.getTurnStepType() + " active " + name(game.getActivePlayerId())
+                    + " stack " + game.getStack().size());
+        }
         return s;
     }
 
@@ -597,6 +611,7 @@ public final class XMageBackend implements Backend {
     public void perform(Map<String, Object> action) {
         game();
         Hub.Stop stop = priorityStop();
+        continuation = null;
         String type = String.valueOf(action.get("type"));
         switch (type) {
             case "pass-priority": {
@@ -612,26 +627,12 @@ public final class XMageBackend implements Backend {
                     throw ProtocolError.illegal("the stack is empty", "117.4");
                 }
                 UUID top = game.getStack().getFirst().getId();
-                for (int guard = 0; guard < 50; guard++) {
-                    Hub.Stop s = pass();
-                    if (!s.kind.equals("priority")) {
-                        return;
-                    }
-                    if (game.getStack().stream().noneMatch(o -> o.getId().equals(top))) {
-                        return;
-                    }
-                }
-                throw new ProtocolError("engine-error", "the top of the stack did not resolve after 50 passes");
+                passUntil(() -> game.getStack().stream().noneMatch(o -> o.getId().equals(top)), 50, "the top of the stack to resolve");
+                return;
             }
             case "resolve-stack": {
-                for (int guard = 0; guard < 500 && !game.getStack().isEmpty(); guard++) {
-                    Hub.Stop s = pass();
-                    if (!s.kind.equals("priority")) {
-                        return;
-                    }
-                }
                 if (!game.getStack().isEmpty()) {
-                    throw new ProtocolError("engine-error", "the stack did not empty after 500 passes");
+                    passUntil(() -> game.getStack().isEmpty(), 500, "the stack to empty");
                 }
                 return;
             }
@@ -646,18 +647,12 @@ public final class XMageBackend implements Backend {
                 }
                 int turn = game.getTurnNum();
                 PhaseStep from = game.getTurnStepType();
-                boolean moved = false;
-                for (int guard = 0; guard < 2000; guard++) {
-                    Hub.Stop s = pass();
-                    if (!s.kind.equals("priority")) {
-                        return;
-                    }
-                    moved = moved || game.getTurnNum() != turn || game.getTurnStepType() != from;
-                    if (moved && game.getTurnStepType() == step && game.getActivePlayerId().equals(p)) {
-                        return;
-                    }
-                }
-                throw new ProtocolError("engine-error", "did not reach " + action.get("step") + " after 2000 passes");
+                boolean[] moved = new boolean[1];
+                passUntil(() -> {
+                    moved[0] = moved[0] || game.getTurnNum() != turn || game.getTurnStepType() != from;
+                    return moved[0] && game.getTurnStepType() == step && game.getActivePlayerId().equals(p);
+                }, 2000, action.get("player") + "'s " + action.get("step"));
+                return;
             }
             case "take-initiative": {
                 UUID p = playerId(action.get("player"));
@@ -703,6 +698,33 @@ public final class XMageBackend implements Backend {
             default:
                 throw ProtocolError.unsupported("the XMage adapter does not do '" + type + "'");
         }
+    }
+
+    /** What a pass loop waits for, checked at each priority; kept when a decision interrupts it. */
+    private interface Until {
+        boolean reached();
+    }
+
+    private Until continuation; // the pass loop a decision interrupted: decide() goes on with it
+    private int continuationLimit;
+    private String continuationWhat;
+
+    /** Passes priority (whoever holds it) until the condition holds or a decision is pending. */
+    private void passUntil(Until until, int limit, String what) {
+        continuation = null;
+        for (int guard = 0; guard < limit; guard++) {
+            Hub.Stop s = pass();
+            if (s.kind.equals("decision")) {
+                continuation = until; // "decide ... then runs on as perform does" (PROTOCOL.md)
+                continuationLimit = limit - guard;
+                continuationWhat = what;
+                return;
+            }
+            if (!s.kind.equals("priority") || until.reached()) {
+                return;
+            }
+        }
+        throw new ProtocolError("engine-error", "XMage did not reach " + what + " after " + limit + " passes");
     }
 
     /** A direct effect, then the game goes on as after a resolved effect (PROTOCOL.md). */
@@ -849,13 +871,43 @@ public final class XMageBackend implements Backend {
                 throw ProtocolError.illegal(labels.get(a[0]) + " is declared to attack twice", "508.1a");
             }
         }
+        // CR 508.1a-d, checked with XMage's own rules before the game moves on to combat (XMage's
+        // declareAttacker does not refuse an illegal attacker)
+        Player attacker = game.getPlayer(p);
+        for (UUID[] a : plan) {
+            boolean able = attacker.getAvailableAttackers(a[1], game).stream().anyMatch(x -> x.getId().equals(a[0]));
+            if (!able) {
+                throw ProtocolError.illegal(labels.get(a[0]) + " can't attack " + name(a[1]) + " now (XMage offers it no attack)", "508.1a");
+            }
+        }
+        for (Permanent goaded : game.getBattlefield().getAllPermanents()) {
+            if (goaded.isControlledBy(p) && !seen.contains(goaded.getId()) && !goaded.getGoadingPlayers().isEmpty()
+                    && goaded.isCreature(game) && !goaded.isTapped() && goaded.wasControlledFromStartOfControllerTurn()) {
+                // XMage's combat forces a goaded creature in itself (CR 701.15b): a declaration
+                // without it is not the one XMage would make, so it is refused here
+                throw ProtocolError.illegal(labels.get(goaded.getId()) + " is goaded and must attack", "508.1d");
+            }
+        }
+        for (Permanent able : attacker.getAvailableAttackers(game)) {
+            if (seen.contains(able.getId())) {
+                continue;
+            }
+            for (mage.abilities.effects.RequirementEffect r : game.getContinuousEffects()
+                    .getApplicableRequirementEffects(able, false, game).keySet()) {
+                if (r.mustAttack(game)) {
+                    throw ProtocolError.illegal(labels.get(able.getId()) + " must attack (a requirement XMage applies)", "508.1d");
+                }
+            }
+        }
         plannedAttacks = plan;
         attackersAsked = false;
-        for (int guard = 0; guard < 20 && !attackersAsked; guard++) {
-            Hub.Stop s = pass();
-            if (!s.kind.equals("priority")) {
-                break;
-            }
+        int turnNow = game.getTurnNum();
+        // XMage declares forced attackers itself (a goaded creature) without asking: stop once
+        // the declare attackers step (or anything after it) is reached
+        passUntil(() -> attackersAsked || game.getTurnNum() != turnNow
+                || game.getTurnStepType().getIndex() >= PhaseStep.DECLARE_ATTACKERS.getIndex(), 20, "the declaration of attackers");
+        if (continuation != null) {
+            return;
         }
         plannedAttacks = null;
         for (UUID[] a : plan) {
@@ -879,13 +931,23 @@ public final class XMageBackend implements Backend {
             Map<String, Object> b = Server.asMap(o);
             plan.add(new UUID[]{permanentId((String) b.get("blocker")), permanentId((String) b.get("attacker"))});
         }
+        Map<UUID, Integer> blocks = new HashMap<>();
+        for (UUID[] b : plan) {
+            Permanent blocker = game.getPermanent(b[0]);
+            int n = blocks.merge(b[0], 1, Integer::sum);
+            int max = blocker.getMaxBlocks();
+            if (max > 0 && n > max) {
+                throw ProtocolError.illegal(labels.get(b[0]) + " can block only " + max + " creature(s)", "509.1a");
+            }
+            if (!blocker.isControlledBy(p) || !blocker.canBlock(b[1], game)) {
+                throw ProtocolError.illegal(labels.get(b[0]) + " can't block " + labels.get(b[1]) + " (XMage)", "509.1a");
+            }
+        }
         plannedBlocks = plan;
         blockersAsked.clear();
-        for (int guard = 0; guard < 20 && !blockersAsked.contains(p); guard++) {
-            Hub.Stop s = pass();
-            if (!s.kind.equals("priority")) {
-                break;
-            }
+        passUntil(() -> blockersAsked.contains(p), 20, "the declaration of blockers");
+        if (continuation != null) {
+            return;
         }
         plannedBlocks = null;
         for (UUID[] b : plan) {
@@ -898,6 +960,12 @@ public final class XMageBackend implements Backend {
     // ---------------------------------------------------------------- game thread side
 
     boolean priority(DriverPlayer player, Game g) {
+        if (!player.canRespond()) {
+            // as XMage's HumanPlayer does: a player who has left (e.g. lost to a state-based
+            // action just before this priority) passes
+            player.pass(g);
+            return false;
+        }
         while (true) {
             Hub h = gameHub.get();
             Hub.Command c = h.block(new Hub.Stop("priority", player.getId(), null));
@@ -1095,6 +1163,8 @@ public final class XMageBackend implements Backend {
         } else if (target instanceof TargetDiscard || outcome == Outcome.Discard
                 || (!targeting && effectText.contains("discard"))) {
             kind = "choose-discard";
+        } else if (!targeting && (message.toLowerCase().contains("legend") || message.toLowerCase().contains("to keep"))) {
+            kind = "choose-option"; // the legend rule: which one to keep (CR 704.5j)
         } else if (outcome == Outcome.Untap || (!targeting && effectText.contains("untap"))) {
             kind = "choose-untap";
         } else if (targeting && !(target instanceof TargetCard)) {
@@ -1217,8 +1287,15 @@ public final class XMageBackend implements Backend {
         if (problem != null) {
             throw ProtocolError.illegal(problem, null);
         }
-        hub.send(new Hub.Command("answer", new ArrayList<>(answer), null), STOP_TIMEOUT);
+        Hub.Stop next = hub.send(new Hub.Command("answer", new ArrayList<>(answer), null), STOP_TIMEOUT);
         relabel();
+        Until c = continuation;
+        if (c != null && next.kind.equals("priority")) {
+            continuation = null;
+            if (!c.reached()) {
+                passUntil(c, continuationLimit, continuationWhat);
+            }
+        }
     }
 
     /** Labels for permanents that entered since the last look (PROTOCOL.md: name, then "name #k"). */
@@ -1276,7 +1353,7 @@ public final class XMageBackend implements Backend {
         for (Map.Entry<String, UUID> e : players.entrySet()) {
             Player p = g.getPlayer(e.getValue());
             Map<String, Object> v = Json.obj("name", e.getKey(), "life", (long) p.getLife());
-            boolean left = !p.isInGame();
+            boolean left = !p.isInGame() && !p.hasWon(); // the winner of a finished game stays
             if (left) {
                 v.put("left_game", true);
             }
