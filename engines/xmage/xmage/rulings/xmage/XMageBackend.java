@@ -923,7 +923,13 @@ public final class XMageBackend implements Backend {
         if (game.getTurnStepType() != PhaseStep.DECLARE_ATTACKERS || game.getCombat().getAttackers().isEmpty()) {
             throw ProtocolError.illegal("blockers are declared after attackers, at the start of the declare blockers step", "509.1");
         }
-        if (!game.getCombat().getDefenders().contains(p)) {
+        Set<UUID> attacked = new HashSet<>(); // the players attacked, or whose planeswalker/battle is
+        for (mage.game.combat.CombatGroup group : game.getCombat().getGroups()) {
+            UUID d = group.getDefenderId();
+            Permanent dp = d == null ? null : game.getPermanent(d);
+            attacked.add(dp == null ? d : dp.getControllerId());
+        }
+        if (!attacked.contains(p)) {
             throw ProtocolError.illegal(action.get("player") + " is not a defending player", "509.1");
         }
         List<UUID[]> plan = new ArrayList<>();
@@ -1089,7 +1095,8 @@ public final class XMageBackend implements Backend {
         }
         possible = new HashSet<>(possible);
         possible.removeAll(target.getTargets());
-        String message = target.getFilter() == null ? "" : strip(target.getFilter().getMessage());
+        String message = (target.getFilter() == null ? "" : strip(target.getFilter().getMessage()))
+                + (target.getTargetName() == null ? "" : " " + strip(target.getTargetName()));
         List<UUID> ordered = new ArrayList<>(possible);
         if (cards != null && target.getTargetController() == null) {
             // keep the library's order (top first) for looked-at cards
@@ -1175,6 +1182,30 @@ public final class XMageBackend implements Backend {
             kind = "choose-targets";
         }
         asked.put(target, Boolean.TRUE);
+        if (target.getClass().getSimpleName().equals("OublietteTarget")) {
+            // Oubliette: "sacrifice an artifact, a creature, and a land": XMage asks for all three
+            // at once; the protocol asks one choose-sacrifice per type, in the card's order
+            for (mage.constants.CardType type : new mage.constants.CardType[]{
+                    mage.constants.CardType.ARTIFACT, mage.constants.CardType.CREATURE, mage.constants.CardType.LAND}) {
+                Ask one = new Ask("choose-sacrifice", p.getName());
+                for (UUID id : ordered) {
+                    Permanent perm = g.getPermanent(id);
+                    if (perm != null && perm.getCardType(g).contains(type) && !target.getTargets().contains(id)) {
+                        one.option(objectName(id, g), id);
+                    }
+                }
+                if (one.options.isEmpty()) {
+                    continue;
+                }
+                one.source = sourceName(source, g);
+                one.prompt = "a " + type.toString().toLowerCase() + " to sacrifice";
+                // a lone candidate is no choice: it is taken without asking
+                for (Object id : one.options.size() == 1 ? one.values : ask(one)) {
+                    target.add((UUID) id, g);
+                }
+            }
+            return true;
+        }
         java.util.regex.Matcher loses = java.util.regex.Pattern.compile("loses? (\\d+) life unless").matcher(effectText);
         if (!targeting && target.getMinNumberOfTargets() == 0 && loses.find()
                 && (kind.equals("choose-sacrifice") || kind.equals("choose-discard")) && !ordered.isEmpty()) {
