@@ -110,7 +110,7 @@ public final class XMageBackend implements Backend {
     public Map<String, Object> info() {
         return Json.obj("name", "xmage", "version", xmageVersion(),
                 "capabilities", new ArrayList<Object>(List.of("two-player", "multiplayer", "leave-game",
-                        "position-setup", "direct-effects", "dungeons-afr", "stack-inspection",
+                        "position-setup", "direct-effects", "dungeons-afr", "stack-inspection", "event-log",
                         "trigger-ordering", "direct-destroy")),
                 "cr_version", "2026-09-25");
     }
@@ -227,6 +227,7 @@ public final class XMageBackend implements Backend {
             g.cheat(p.getId(), filler, new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         }
         g.getState().addWatcher(new DungeonLog());
+        g.getState().addWatcher(new EventLog());
         GameOptions options = new GameOptions();
         options.testMode = true;
         options.skipInitShuffling = true;
@@ -400,6 +401,7 @@ public final class XMageBackend implements Backend {
             }
         }
         game.applyEffects();
+        game.getState().getWatcher(EventLog.class).clear(); // the log starts with the position
         relabel();
     }
 
@@ -503,6 +505,10 @@ public final class XMageBackend implements Backend {
         }
         Map<UUID, Set<String>> map = (Map<UUID, Set<String>>) getField(w, CompletedDungeonWatcher.class, "playerMap");
         return map.computeIfAbsent(playerId, u -> new HashSet<>());
+    }
+
+    static Object field(Object o, Class<?> cls, String name) {
+        return getField(o, cls, name);
     }
 
     private static Object getField(Object o, Class<?> cls, String name) {
@@ -1360,6 +1366,10 @@ public final class XMageBackend implements Backend {
         return n;
     }
 
+    private static final Map<String, String> EVENT_RULES = Map.of("took-initiative", "726.3",
+            "ventured", "701.49", "entered-dungeon", "701.49a", "entered-room", "309.5",
+            "completed-dungeon", "309.7");
+
     private static final Map<PhaseStep, String> STEP_NAMES = new HashMap<>();
 
     static {
@@ -1423,6 +1433,32 @@ public final class XMageBackend implements Backend {
             stack.add(stackItem(so, g));
         }
         obs.put("stack", stack);
+        List<Object> events = new ArrayList<>();
+        for (String e : g.getState().getWatcher(EventLog.class).entries()) {
+            String[] f = e.split("\\|", -1);
+            Map<String, Object> ev = Json.obj("type", f[0]);
+            if (!f[1].isEmpty() && !f[1].equals("null")) {
+                ev.put("player", name(UUID.fromString(f[1])));
+            }
+            if (!f[2].isEmpty()) {
+                ev.put("dungeon", f[2]);
+            }
+            if (!f[3].isEmpty()) {
+                ev.put("room", f[3]);
+            }
+            if (!f[4].isEmpty()) {
+                ev.put("amount", Long.parseLong(f[4]));
+            }
+            if (!f[5].isEmpty()) {
+                ev.put("text", f[5]);
+            }
+            String rule = EVENT_RULES.get(f[0]);
+            if (rule != null) {
+                ev.put("rule", rule);
+            }
+            events.add(ev);
+        }
+        obs.put("events", events);
         obs.put("pending", pending());
         return obs;
     }
