@@ -1,0 +1,104 @@
+package rulings.xmage;
+
+import java.io.Serializable;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import mage.abilities.Ability;
+import mage.abilities.TriggeredAbility;
+import mage.cards.Cards;
+import mage.choices.Choice;
+import mage.constants.Outcome;
+import mage.game.Game;
+import mage.target.Target;
+import mage.target.TargetCard;
+import mage.constants.RangeOfInfluence;
+import mage.player.ai.ComputerPlayer;
+
+/**
+ * An XMage player whose every choice is asked over the wire: priority, targets, choices,
+ * "may" questions, trigger order, attackers and blockers all go to {@link XMageBackend}, which
+ * blocks XMage's game thread until the suite answers. It extends XMage's ComputerPlayer (as
+ * Mage.Tests' TestComputerPlayer does) for its plumbing, such as paying mana costs from the
+ * pool; every choice the AI would make is overridden here.
+ */
+public class DriverPlayer extends ComputerPlayer {
+    final transient XMageBackend driver;
+
+    public DriverPlayer(String name, XMageBackend driver) {
+        super(name, RangeOfInfluence.ALL);
+        this.driver = driver;
+    }
+
+    public DriverPlayer(final DriverPlayer player) {
+        super(player);
+        this.driver = player.driver;
+    }
+
+    @Override
+    public DriverPlayer copy() {
+        return new DriverPlayer(this);
+    }
+
+    @Override
+    public boolean priority(Game game) {
+        return driver.priority(this, game);
+    }
+
+    @Override
+    public boolean chooseUse(Outcome outcome, String message, Ability source, Game game) {
+        return driver.chooseUse(this, message, null, null, null, source, game);
+    }
+
+    @Override
+    public boolean chooseUse(Outcome outcome, String message, String secondMessage, String trueText,
+                             String falseText, Ability source, Game game) {
+        return driver.chooseUse(this, message, secondMessage, trueText, falseText, source, game);
+    }
+
+    @Override
+    public boolean choose(Outcome outcome, Choice choice, Game game) {
+        return driver.choose(this, choice, game);
+    }
+
+    @Override
+    public boolean choose(Outcome outcome, Target target, Ability source, Game game) {
+        return driver.chooseTarget(this, outcome, target, null, source, game, false);
+    }
+
+    @Override
+    public boolean choose(Outcome outcome, Target target, Ability source, Game game, Map<String, Serializable> options) {
+        return driver.chooseTarget(this, outcome, target, null, source, game, false);
+    }
+
+    @Override
+    public boolean choose(Outcome outcome, Cards cards, TargetCard target, Ability source, Game game) {
+        return driver.chooseTarget(this, outcome, target, cards, source, game, false);
+    }
+
+    @Override
+    public boolean chooseTarget(Outcome outcome, Target target, Ability source, Game game) {
+        return driver.chooseTarget(this, outcome, target, null, source, game, true);
+    }
+
+    @Override
+    public boolean chooseTarget(Outcome outcome, Cards cards, TargetCard target, Ability source, Game game) {
+        return driver.chooseTarget(this, outcome, target, cards, source, game, true);
+    }
+
+    @Override
+    public TriggeredAbility chooseTriggeredAbility(List<TriggeredAbility> abilities, Game game) {
+        return driver.chooseTriggeredAbility(this, abilities, game);
+    }
+
+    @Override
+    public void selectAttackers(Game game, UUID attackingPlayerId) {
+        driver.selectAttackers(this, game);
+    }
+
+    @Override
+    public void selectBlockers(Ability source, Game game, UUID defendingPlayerId) {
+        driver.selectBlockers(this, game, defendingPlayerId);
+    }
+}
