@@ -14,25 +14,43 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def to_dict(obj: Any) -> Any:
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        out: dict[str, Any] = {}
-        for f in dataclasses.fields(obj):
-            value = getattr(obj, f.name)
-            if f.default is not dataclasses.MISSING and value == f.default:
+    kind = type(obj)
+    if kind in _SCALARS:
+        return obj
+    plan = _plan(kind) if dataclasses.is_dataclass(kind) else None
+    if plan is not None:
+        fields, tag = plan
+        out: dict[str, Any] = {"type": tag} if tag else {}
+        for name, has_default, default in fields:
+            value = getattr(obj, name)
+            if has_default and value == default:
                 continue
-            if f.default_factory is not dataclasses.MISSING and value == f.default_factory():
-                continue
-            out[f.name] = to_dict(value)
-        kind = getattr(type(obj), "KIND", None)
-        if kind:
-            out = {"type": kind, **out}
+            out[name] = value if type(value) in _SCALARS else to_dict(value)
         return out
     if isinstance(obj, (list, tuple)):
-        return [to_dict(v) for v in obj]
+        return [v if type(v) in _SCALARS else to_dict(v) for v in obj]
     if isinstance(obj, dict):
         return {str(k): to_dict(v) for k, v in obj.items()}
     return obj
+
+
+@cache
+def _plan(cls: type) -> tuple[tuple[tuple[str, bool, Any], ...], str | None]:
+    """A dataclass's fields as to_dict writes them: (name, has a default, the default), and
+    its ``KIND`` tag. A default factory is called once here (its values are constants)."""
+    fields = []
+    for f in dataclasses.fields(cls):
+        if f.default is not dataclasses.MISSING:
+            fields.append((f.name, True, f.default))
+        elif f.default_factory is not dataclasses.MISSING:
+            fields.append((f.name, True, f.default_factory()))
+        else:
+            fields.append((f.name, False, None))
+    return tuple(fields), getattr(cls, "KIND", None) or None
 
 
 @cache
@@ -41,8 +59,109 @@ def _hints(cls: type) -> dict[str, Any]:
 
 
 def from_dict(cls: type[T], data: Any, where: str = "") -> T:
-    """Build ``cls`` from its JSON form; a ValueError names the offending field path."""
+    """Build ``cls`` from its JSON form; a ValueError names the offending field path.
+
+    A converter compiled once per type does the work; when it meets anything wrong it gives up
+    and the generic walk below runs again to say where (the messages are the walk's)."""
+    try:
+        return _converter(cls)(data)
+    except _Bad:
+        pass
     return _convert(cls, data, where or cls.__name__)
+
+
+class _Bad(Exception):
+    """Something a compiled converter does not accept: _convert explains it."""
+
+
+def _identity(data: Any) -> Any:
+    return data
+
+
+@cache
+def _converter(tp: Any) -> Any:
+    """``_convert`` for one type, compiled: no field paths, no type inspection per value."""
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if tp is Any:
+        return _identity
+    if origin in (typing.Union, types.UnionType):
+        nullable = type(None) in args
+        options = [_converter(a) for a in args if a is not type(None)]
+
+        def union(data: Any) -> Any:
+            if data is None and nullable:
+                return None
+            for option in options:
+                try:
+                    return option(data)
+                except _Bad:
+                    pass
+            raise _Bad
+        return union
+    if origin is tuple:
+        item = _converter(args[0] if args else Any)
+
+        def sequence(data: Any) -> Any:
+            if not isinstance(data, list | tuple):
+                raise _Bad
+            return tuple(map(item, data))
+        return sequence
+    if origin is dict:
+        key, value = (_converter(a) for a in (args or (str, Any)))
+
+        def mapping(data: Any) -> Any:
+            if not isinstance(data, dict):
+                raise _Bad
+            return {key(k): value(v) for k, v in data.items()}
+        return mapping
+    if origin is typing.Literal:
+        def literal(data: Any) -> Any:
+            if data not in args:
+                raise _Bad
+            return data
+        return literal
+    if dataclasses.is_dataclass(tp):
+        return _dataclass_converter(tp)
+    if tp is float:
+        def number(data: Any) -> Any:
+            if not isinstance(data, int | float) or isinstance(data, bool):
+                raise _Bad
+            return float(data)
+        return number
+    if isinstance(tp, type):
+        def plain(data: Any) -> Any:
+            if tp is int and isinstance(data, bool) or not isinstance(data, tp):
+                raise _Bad
+            return data
+        return plain
+    raise ValueError(f"unsupported type {tp!r}")
+
+
+def _dataclass_converter(tp: type) -> Any:
+    hints = _hints(tp)
+    fields = dataclasses.fields(tp)
+    allowed = frozenset({f.name for f in fields if f.init} | {"type"})
+    plan: list[tuple[str, Any, bool]] = []
+
+    def build(data: Any) -> Any:
+        if not plan:  # filled on first use: a field's type may be this dataclass (recursion)
+            plan.extend((f.name, _converter(hints[f.name]),
+                         f.default is dataclasses.MISSING
+                         and f.default_factory is dataclasses.MISSING) for f in fields)
+        if type(data) is not dict:
+            raise _Bad
+        for name in data:
+            if name not in allowed:
+                raise _Bad
+        kwargs = {}
+        for name, convert, required in plan:
+            if name in data:
+                kwargs[name] = convert(data[name])
+            elif required:
+                raise _Bad
+        return tp(**kwargs)
+    return build
 
 
 def _convert(tp: Any, data: Any, where: str) -> Any:

@@ -9,7 +9,7 @@ from .decisions import Decision
 from .observation import Observation
 from .position import Position
 
-PROTOCOL_VERSION = "1.1"
+PROTOCOL_VERSION = "1.2"
 
 
 @dataclass(frozen=True)

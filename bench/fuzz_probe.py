@@ -27,12 +27,14 @@ def fuzz(examples: int, seed: int = 0) -> dict[str, Any]:
     from rulings.fuzz import fuzz as run_fuzz
 
     with tempfile.TemporaryDirectory() as out_dir:
-        began = time.perf_counter()
+        began, cpu_began = time.perf_counter(), time.process_time()
         report = run_fuzz(ReferenceEngine, examples=examples, seed=seed, out_dir=out_dir)
         seconds = time.perf_counter() - began
+        cpu = time.process_time() - cpu_began
     tried = _field(report, "examples", "examples_tried", "tried")
     differences = _field(report, "differences", "found")
-    return {"seconds": seconds, "examples": tried if isinstance(tried, int) else examples,
+    return {"seconds": seconds, "cpu_seconds": cpu,
+            "examples": tried if isinstance(tried, int) else examples,
             "differences": len(differences) if isinstance(differences, list | tuple) else differences}
 
 

@@ -7,9 +7,12 @@ import statistics
 import sys
 from typing import Any
 
-from .measure import median, paired_ratio, round_ratios, run_probe, spread
+from .measure import ProbeFailed, median, paired_ratio, round_ratios, run_probe, spread
 
-WIRE_COMMAND = f"{sys.executable} -m adapters.wire.serve reference"
+# the installed name: ``-m adapters.wire.serve`` would load a second copy of the protocol
+# classes (adapters.* beside rulings.adapters.*), which the reference engine does not know, so
+# every action errored and the wire rows timed a broken run
+WIRE_COMMAND = f"{sys.executable} -m rulings.adapters.wire.serve reference"
 VARIANTS: dict[str, tuple[str, dict[str, Any]]] = {
     "suite": ("suite", {}),
     "floor": ("floor", {}),
@@ -73,7 +76,15 @@ def _cpu(runs: list[dict[str, Any]]) -> list[float]:
 
 
 def _check_same_scenarios(runs: dict[str, list[dict[str, Any]]]) -> None:
-    """Every variant must have run the same scenarios, or its ratio compares different work."""
+    """Every variant must have run the same scenarios with the same results, or its ratio
+    compares different work (an engine that errors on every scenario is fast or slow for
+    reasons of its own)."""
     counts = {name: {run["scenarios"] for run in values} for name, values in runs.items()}
     if len(set().union(*counts.values())) != 1:
-        raise RuntimeError(f"the variants ran different numbers of scenarios: {counts}")
+        raise ProbeFailed(f"the variants ran different numbers of scenarios: {counts}")
+    expected = runs["suite"][0]["counts"]
+    for name, values in runs.items():
+        for run in values:
+            if "counts" in run and run["counts"] != expected:
+                raise ProbeFailed(f"variant {name} got results {run['counts']}, the in-process "
+                                  f"suite {expected}")

@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import difflib
 import math
+import os
+import pickle
 import re
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from bisect import bisect_left
 from functools import cache, lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import CR_VERSION, RulingsError
@@ -304,18 +308,71 @@ def _prepared(index: Index) -> _Prepared:
     cached = _PREPARED.get(id(index))
     if cached and cached[0] is index:
         return cached[1]
-    postings: dict[str, dict[int, float]] = {}
-    for place, entry in enumerate(index.entries):
-        for name, text in _fields(entry).items():
-            weight = _WEIGHTS[name]
-            for key in _keys(text):
-                row = postings.setdefault(key, {})
-                if row.get(place, 0.0) < weight:
-                    row[place] = weight
+    key = _prepared_key(index)
+    postings = _load_postings(key) if key is not None else None
+    if postings is None:
+        postings = {}
+        for place, entry in enumerate(index.entries):
+            for name, text in _fields(entry).items():
+                weight = _WEIGHTS[name]
+                for word in _keys(text):
+                    row = postings.setdefault(word, {})
+                    if row.get(place, 0.0) < weight:
+                        row[place] = weight
+        if key is not None:
+            _store_postings(key, postings)
     ready = _Prepared(list(index.entries), postings, sorted(postings))
     _PREPARED.clear()
     _PREPARED[id(index)] = (index, ready)
     return ready
+
+
+# What the postings are made of besides the feature files: this module's folding and fields,
+# and the data they read (rulings' and cards' texts).
+_PREPARED_SOURCES = tuple(Path(__file__).parent / name for name in (
+    "lookup.py", "data/names.py", "data/__init__.py", "data/rulings.toml", "data/cards.toml"))
+
+
+def _prepared_key(index: Index) -> tuple | None:
+    """What the postings of ``index`` depend on: every feature file it was built from and every
+    source above (path, size, modification time), with the indexer's code version; None when
+    the index has no files (built in memory) or one is gone."""
+    from rulings.scenarios.index import _CODE_VERSION
+
+    if not index.files:
+        return None
+    try:
+        stats = [(str(Path(p).resolve()), (s := os.stat(p)).st_mtime_ns, s.st_size)
+                 for p in (*index.files, *_PREPARED_SOURCES)]
+    except OSError:
+        return None
+    return ("postings", len(index.entries), _CODE_VERSION, *stats)
+
+
+def _postings_path(key: tuple) -> Path:
+    from rulings.scenarios.index import _cache_dir
+
+    text = repr(key)
+    return _cache_dir() / f"postings-{zlib.crc32(text.encode()):08x}-{len(text)}.pickle"
+
+
+def _load_postings(key: tuple) -> dict[str, dict[int, float]] | None:
+    """The postings stored for ``key`` (the stored key must equal it), or None."""
+    try:
+        with _postings_path(key).open("rb") as stored:
+            stored_key, postings = pickle.load(stored)
+    except Exception:  # missing, unreadable or from another version: build them again
+        return None
+    return postings if stored_key == key else None
+
+
+def _store_postings(key: tuple, postings: dict[str, dict[int, float]]) -> None:
+    from rulings.scenarios.atomic import write_bytes_atomic
+
+    try:
+        write_bytes_atomic(_postings_path(key), pickle.dumps((key, postings), protocol=5))
+    except OSError:  # a read-only home: work without the cache
+        pass
 
 
 @cache

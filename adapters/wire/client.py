@@ -23,7 +23,9 @@ from ..engine import PROTOCOL_VERSION, EngineInfo
 from ..errors import EngineError, EngineTimeout, ProtocolError, Unsupported, error_from_dict
 from ..observation import Observation
 from ..position import Position
-from .messages import MAX_LINE_BYTES, MessageError, Request, encode_request, parse_reply
+from .messages import (
+    MAX_LINE_BYTES, STATE_SINCE, MessageError, Request, encode_request, parse_reply,
+)
 from .process import EngineProcess, LineTooLong, StreamClosed
 
 TRANSCRIPT_LINES = 400  # lines kept (sent and received)
@@ -65,6 +67,14 @@ class WireEngine:
         self._ops: dict[int, str] = {}  # request id -> op, for the recent requests
         self._last_answered: int | None = None  # the id of the last request a line answered
         self._games = 0  # games started on the current process
+        # Protocol 1.2: changes are answered with the game as they left it (AfterChange), when
+        # the engine's handshake announced 1.2 or later; then pending() and observe() read it.
+        self.state_replies = False
+        self._after: Decision | None = None  # the pending decision the last change reported
+        self._after_raw: Any = None  # the observation it reported (wire form), or None
+        self._after_observed: Observation | None = None  # that observation, decoded
+        self._after_op = ""  # the change that reported them
+        self._after_known = False  # they describe the game now
         self.incidents: list[str] = []  # idle_trouble found by start(), oldest first
         self._launch()
 
@@ -84,8 +94,10 @@ class WireEngine:
             self._launch()
         after = self._after_last_reply()
         played, self._games = self._games, self._games + 1
+        self._after_known = False
+        params = self._change_params({"position": to_dict(position)})
         try:
-            self._call("start", {"position": to_dict(position)})
+            self._take_state("start", params, self._call("start", params))
         except EngineTimeout:
             raise
         except EngineError as exc:
@@ -97,7 +109,8 @@ class WireEngine:
             self.incidents.append(f"{exc} (as a new game began{after}); it was restarted")
             self._launch()
             self._games = 1
-            self._call("start", {"position": to_dict(position)})
+            params = self._change_params({"position": to_dict(position)})
+            self._take_state("start", params, self._call("start", params))
 
     def idle_trouble(self) -> str | None:
         """What went wrong since the last reply, while no request was outstanding: a line on
@@ -123,17 +136,45 @@ class WireEngine:
         return f" after its reply to {self._ops.get(answered, 'a request')} #{answered}"
 
     def perform(self, action: Action) -> None:
-        self._call("perform", {"action": to_dict(action)})
+        self._after_known = False
+        params = self._change_params({"action": to_dict(action)})
+        self._take_state("perform", params, self._call("perform", params))
 
     def pending(self) -> Decision | None:
+        if self._after_known:
+            return self._after
         result = self._call("pending", {})
         return None if result is None else self._decode(Decision, result, "pending")
 
     def decide(self, answer: tuple[str, ...]) -> None:
-        self._call("decide", {"answer": list(answer)})
+        self._after_known = False
+        params = self._change_params({"answer": list(answer)})
+        self._take_state("decide", params, self._call("decide", params))
 
     def observe(self) -> Observation:
+        if self._after_known and self._after_raw is not None:
+            if self._after_observed is None:
+                self._after_observed = self._decode(Observation, self._after_raw,
+                                                    self._after_op, "result.observation")
+            return self._after_observed
         return self._decode(Observation, self._call("observe", {}), "observe")
+
+    def _change_params(self, params: dict[str, Any]) -> dict[str, Any]:
+        return {**params, "state": True} if self.state_replies else params
+
+    def _take_state(self, op: str, params: dict[str, Any], result: Any) -> None:
+        """Keep the state a change's reply carries (protocol 1.2); None: the engine sent none,
+        and pending() and observe() ask for it."""
+        if result is None:
+            return
+        if not params.get("state"):
+            self._fail(EngineError, f"engine's {op} reply carries a result the client did not "
+                       "ask for (a state is sent only for \"state\": true, protocol 1.2)")
+        pending = result["pending"]
+        self._after = None if pending is None else self._decode(Decision, pending, op,
+                                                                 "result.pending")
+        self._after_raw, self._after_observed = result["observation"], None
+        self._after_op, self._after_known = op, True
 
     def close(self) -> None:
         """Ask the engine to quit, then kill its process group (idempotent)."""
@@ -178,6 +219,7 @@ class WireEngine:
             self._fail(EngineError, f"engine described itself differently after a restart: "
                        f"{to_dict(info)} (before: {to_dict(self._info)})")
         self._info = info
+        self.state_replies = _minor(info.protocol_version) >= _minor(STATE_SINCE)
         self._call("ready", {}, self.handshake_timeout)
 
     def _call(self, op: str, params: dict[str, Any], timeout: float | None = None) -> Any:
@@ -243,9 +285,9 @@ class WireEngine:
             raise self._error(type(error), f"engine failed on {what}: {error.message}", process)
         raise error
 
-    def _decode(self, cls: type, result: Any, op: str) -> Any:
+    def _decode(self, cls: type, result: Any, op: str, path: str = "result") -> Any:
         try:
-            return from_dict(cls, result, "result")
+            return from_dict(cls, result, path)
         except ValueError as exc:
             self._fail(EngineError, f"engine's {op} reply does not decode: {exc}")
 
@@ -294,6 +336,13 @@ class WireEngine:
         if len(text) > TRANSCRIPT_LINE_CHARS:
             text = text[:TRANSCRIPT_LINE_CHARS] + f"... ({len(line)} bytes)"
         self.transcript.append(f"{direction} {text}")
+
+
+def _minor(version: str) -> int:
+    try:
+        return int(version.split(".")[1])
+    except (IndexError, ValueError):
+        return 0
 
 
 def _reply_id(line: str) -> int | None:

@@ -10,7 +10,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from ..decisions import Decision
 from ..errors import ProtocolError
+from ..observation import Observation
 from .schema import schema_problem
 
 MAX_LINE_BYTES = 8 * 1024 * 1024  # a longer line is refused, whatever it holds
@@ -18,6 +20,22 @@ MAX_LINE_BYTES = 8 * 1024 * 1024  # a longer line is refused, whatever it holds
 OPS: tuple[str, ...] = (
     "handshake", "ready", "start", "perform", "pending", "decide", "observe", "quit",
 )
+
+
+# Protocol 1.2: a start, perform or decide request with "state": true is answered with the game
+# as the change left it, so the client needs no pending and observe requests after it.
+STATE_OPS = frozenset({"start", "perform", "decide"})
+STATE_SINCE = "1.2"
+
+
+@dataclass(frozen=True)
+class AfterChange:
+    """The reply to a start, perform or decide that asked for the state (protocol 1.2): the
+    decision the game now waits for, and, when none is pending, the observation (an engine may
+    send null there, and the client then observes when it needs to)."""
+
+    pending: Decision | None
+    observation: Observation | None
 
 
 class MessageError(ProtocolError):

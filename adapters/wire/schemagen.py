@@ -22,6 +22,7 @@ from ..engine import EngineInfo
 from ..errors import ERRORS_BY_CODE
 from ..observation import Observation
 from ..position import Position
+from .messages import AfterChange
 
 SCHEMA_DIR = Path(__file__).parent / "schema"
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -32,14 +33,18 @@ OP_TABLE: dict[str, tuple[dict[str, Any], Any, str]] = {
     "handshake": ({"protocol_version": str}, EngineInfo,
                   "First message: the client's protocol version; the engine describes itself."),
     "ready": ({}, None, "Sent after the handshake; answered once the engine can start games."),
-    "start": ({"position": Position}, None, "Discard any game and start one from a position."),
-    "perform": ({"action": Action}, None,
+    "start": ({"position": Position, "state": bool}, AfterChange | None,
+              "Discard any game and start one from a position."),
+    "perform": ({"action": Action, "state": bool}, AfterChange | None,
                 "Perform an action; run until a player would get priority or a decision waits."),
     "pending": ({}, Decision | None, "The decision the game waits for, or null."),
-    "decide": ({"answer": tuple[str, ...]}, None, "Answer the pending decision."),
+    "decide": ({"answer": tuple[str, ...], "state": bool}, AfterChange | None,
+               "Answer the pending decision."),
     "observe": ({}, Observation, "A snapshot of the game."),
     "quit": ({}, None, "Answer, then exit with status 0."),
 }
+# parameters a request may leave out: "state" (protocol 1.2) asks for the game after the change
+OPTIONAL_PARAMS = frozenset({"state"})
 # fields whose schema is narrower than their Python type
 OVERRIDES: dict[tuple[str, str], dict[str, Any]] = {
     ("EngineInfo", "capabilities"): {
@@ -57,7 +62,7 @@ def build_schemas() -> dict[str, dict[str, Any]]:
         out[f"{op}-request"] = _document(f"{op}-request", f"{op} request: {doc}", {
             "id": {"type": "integer", "minimum": 0},
             "op": {"const": op},
-            "params": _object(param_props, list(params)),
+            "params": _object(param_props, [p for p in params if p not in OPTIONAL_PARAMS]),
         }, ["id", "op"], defs)
         defs = {}
         result_schema = _schema(result, defs) if result is not None else {"type": "null"}

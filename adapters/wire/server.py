@@ -17,7 +17,8 @@ from ..engine import PROTOCOL_VERSION, Engine
 from ..errors import EngineError, InvalidPosition, ProtocolError
 from ..position import Position
 from .messages import (
-    MAX_LINE_BYTES, MessageError, Reply, Request, encode_reply, parse_request,
+    MAX_LINE_BYTES, STATE_SINCE, AfterChange, MessageError, Reply, Request, encode_reply,
+    parse_request,
 )
 
 
@@ -48,6 +49,10 @@ class Server:
 
     def dispatch(self, request: Request) -> Any:
         op, params = request.op, request.params
+        state = params.get("state", False)
+        if "state" in params and _older(self.client_version, STATE_SINCE):
+            raise MessageError(f"params.state is protocol {STATE_SINCE}; the handshake agreed on "
+                               f"{self.client_version}")
         if op == "handshake":
             return self._handshake(params["protocol_version"])
         if op == "start":
@@ -57,6 +62,7 @@ class Server:
                 raise InvalidPosition(str(exc)) from None
             self.engine.start(position)
             self._answer_newer_decisions()
+            return self._state() if state else None
         elif op == "perform":
             try:
                 action = action_from_dict(params["action"])
@@ -64,11 +70,13 @@ class Server:
                 raise MessageError(str(exc)) from None
             self.engine.perform(action)
             self._answer_newer_decisions()
+            return self._state() if state else None
         elif op == "pending":
             return to_dict(self.engine.pending())
         elif op == "decide":
             self.engine.decide(tuple(params["answer"]))
             self._answer_newer_decisions()
+            return self._state() if state else None
         elif op == "observe":
             return to_dict(self.engine.observe())
         elif op == "quit":
@@ -87,6 +95,13 @@ class Server:
             reply["protocol_version"] = client_version
             reply["capabilities"] = [c for c in info.capabilities if c in known]
         return reply
+
+    def _state(self) -> dict[str, Any]:
+        """The game as a change left it (protocol 1.2, AfterChange): what the client would ask
+        next with pending, and observe when no decision waits."""
+        pending = self.engine.pending()
+        observation = self.engine.observe() if pending is None else None
+        return to_dict(AfterChange(pending, observation))
 
     def _answer_newer_decisions(self) -> None:
         if not _older(self.client_version, "1.1"):

@@ -171,6 +171,8 @@ def differences(ref: View, other: View, *, stack: bool) -> list[tuple[Key, str]]
     Once the game is over in ``ref`` (CR 104.2a) only who left it is compared: what else an
     engine shows of a finished game is not a rule.
     """
+    if ref == other:  # the same observation and decisions: every fact is the same
+        return []
     players = [p.name for p in ref.obs.players]
     out = []
     compared = union(keys(ref, stack=stack), keys(other, stack=stack))

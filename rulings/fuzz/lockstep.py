@@ -165,6 +165,9 @@ class Lockstep:
         self.capabilities = capabilities
         self.stack = "stack-inspection" in capabilities
         self.reshuffles = reshuffles  # other shuffle seeds a difference after a shuffle must survive
+        # The reference's last observation: the game has not changed since (observing never
+        # changes it), so the next move is chosen from it without observing again.
+        self._observed: Observation | None = None
 
     def run(self, position: Position, start_answers: AnswerSource, next_move: NextMove) -> Run:
         """Play until a difference, the end of the moves, or a step the engine can't take.
@@ -174,7 +177,7 @@ class Lockstep:
         session = self._start(run, start_answers, history)
         index = 0
         while session is not None and run.divergence is None and run.stopped is None:
-            chosen = next_move(index, self.reference.observe())
+            chosen = next_move(index, self._observed)
             index += 1
             if chosen is None:
                 break
@@ -267,7 +270,8 @@ class Lockstep:
             else:
                 engine.perform(action)
         except IllegalAction as exc:
-            return Played(action, exc, (), View(engine.observe(), tuple(d for d, _ in history)))
+            self._observed = engine.observe()
+            return Played(action, exc, (), View(self._observed, tuple(d for d, _ in history)))
         except ProtocolError as exc:
             raise ReferenceBug(f"{type(exc).__name__} on {_what(action)}: {exc}") from exc
         asked = []
@@ -288,8 +292,8 @@ class Lockstep:
             if len(asked) > 200:
                 raise ReferenceBug(f"more than 200 decisions after {_what(action)}")
         history += asked
-        return Played(action, None, tuple(asked),
-                      View(engine.observe(), tuple(d for d, _ in history)))
+        self._observed = engine.observe()
+        return Played(action, None, tuple(asked), View(self._observed, tuple(d for d, _ in history)))
 
     # --- the other engine ----------------------------------------------------------------
     def _script(self, session: Session, played: Played) -> None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 import unicodedata
 
 import pytest
@@ -266,3 +267,32 @@ def test_a_question_in_another_language_reaches_the_english_words(index):
     for query in ("Wer übernimmt die Initiative, wenn der Spieler das Spiel verlässt?",
                   "qui prend l'initiative quand un joueur quitte la partie"):
         assert lookup(index, query).hits[0].entry.id in ("LEAVE-001", "LEAVE-002"), query
+
+
+# -- the postings cache (rulings/lookup.py _prepared): built once per set of feature files ----
+
+def test_postings_are_stored_and_a_changed_feature_file_rebuilds_them(tmp_path, monkeypatch):
+    import shutil
+
+    import rulings.lookup as lookup_module
+    from rulings.lookup import lookup as look_up
+    from rulings.scenarios.index import build_index
+
+    monkeypatch.setenv("RULINGS_CACHE_DIR", str(tmp_path / "cache"))
+    features = tmp_path / "features"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "features" / "initiative", features)
+    built = []
+    real_fields = lookup_module._fields
+    monkeypatch.setattr(lookup_module, "_fields", lambda e: built.append(e.id) or real_fields(e))
+
+    def ids(query: str) -> list[str]:
+        lookup_module._PREPARED.clear()  # as a new process would start
+        return [hit.entry.id for hit in look_up(build_index([features]), query).hits]
+
+    first = ids("holder leaves the game")
+    assert built and list((tmp_path / "cache").glob("postings-*.pickle"))
+    built.clear()
+    assert ids("holder leaves the game") == first and not built  # read back, not rebuilt
+    changed = next(features.glob("*.feature"))
+    changed.write_text(changed.read_text() + "\n")  # another size: another key
+    assert ids("holder leaves the game") == first and built

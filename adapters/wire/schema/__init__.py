@@ -2,26 +2,49 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import best_match
+from .fast import compile_schema
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+
+
+@cache
+def schema(name: str) -> dict[str, Any]:
+    """The schema of message ``name`` (e.g. ``observe-reply``); KeyError if there is none."""
+    path = resources.files(__name__) / f"{name}.json"
+    if not path.is_file():
+        raise KeyError(f"no wire schema named {name!r}")
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 @cache
 def validator(name: str) -> Draft202012Validator:
-    """The validator of message ``name`` (e.g. ``observe-reply``); KeyError if there is none."""
-    path = resources.files(__name__) / f"{name}.json"
-    if not path.is_file():
-        raise KeyError(f"no wire schema named {name!r}")
-    schema = json.loads(path.read_text(encoding="utf-8"))
-    return Draft202012Validator(schema, format_checker=None)
+    """The jsonschema validator of message ``name``; KeyError if there is none. jsonschema is
+    imported only here: a valid message never needs it (fast_check answers), and importing it
+    is most of a wire engine's start-up."""
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator(schema(name), format_checker=None)
+
+
+@cache
+def fast_check(name: str) -> Callable[[Any], bool] | None:
+    """The compiled yes/no check of message ``name`` (fast.py), or None if it has none."""
+    return compile_schema(schema(name))
 
 
 def schema_problem(name: str, message: Any) -> str | None:
     """Why ``message`` breaks schema ``name`` (one line naming the field), or None if it fits."""
+    check = fast_check(name)
+    if check is not None and check(message):  # the common case: valid, no explanation needed
+        return None
+    from jsonschema.exceptions import best_match
+
     error = best_match(validator(name).iter_errors(message))  # schemas are not recursive
     if error is None:
         return None

@@ -16,6 +16,13 @@ It serves the toy TinyEngine over the wire and misbehaves as MODE says:
   signal            kill itself with SIGTERM on the first perform
   unsupported-claimed  declare direct-effects, then answer take-initiative with unsupported
   bad-capability    declare a capability outside the vocabulary
+Every mode above speaks protocol 1.1 (an engine that never sends a change's state); these
+speak 1.2 (docs/PROTOCOL.md, "The state after a change"):
+  state             serve faithfully, answering a change with the state when asked
+  state-declined    answer every change with null even when asked for the state
+  state-schema-break  answer perform's state with an observation that is not one
+And a 1.1 engine that breaks its version:
+  state-unasked     answer perform with a state nobody asked for
 The first engine process of a run to start a game (PIDFILE's directory holds a marker) also can misbehave
 between scenarios, once:
   exit-after-observe   exit (status 0) right after answering the first observe after a perform
@@ -54,7 +61,8 @@ def main(mode: str, pidfile: str | None) -> None:
         sys.exit(3)
     capabilities = ("two-player", "direct-effects", "flying" if mode == "bad-capability" else
                     "event-log")
-    server = Server(TinyEngine(capabilities))
+    version = "1.2" if mode in ("state", "state-declined", "state-schema-break") else "1.1"
+    server = Server(TinyEngine(capabilities, protocol_version=version))
     pidpath = Path(pidfile or "child.pid")
     marker = pidpath.parent / f"{mode}.once"
     first_process = False  # the first process of the run to start a game
@@ -99,6 +107,23 @@ def main(mode: str, pidfile: str | None) -> None:
         if op == "observe" and mode == "schema-break":
             bad = {"turn": "one", "step": "upkeep", "active_player": "Alice", "players": []}
             reply({"id": rid, "ok": True, "result": bad})
+            continue
+        if op in ("start", "perform", "decide") and mode == "state-declined":
+            answered = json.loads(server.handle_line(line))
+            if answered["ok"]:
+                answered["result"] = None
+            reply(answered)
+            continue
+        if op == "perform" and mode == "state-schema-break":
+            bad = {"turn": "one", "step": "upkeep", "active_player": "Alice", "players": []}
+            server.handle_line(line)
+            reply({"id": rid, "ok": True, "result": {"pending": None, "observation": bad}})
+            continue
+        if op == "perform" and mode == "state-unasked":
+            server.handle_line(line)
+            obs = server.handle_line(json.dumps({"id": rid, "op": "observe"}).encode())
+            reply({"id": rid, "ok": True, "result": {
+                "pending": None, "observation": json.loads(obs)["result"]}})
             continue
         if op == "perform" and mode == "signal":
             os.kill(os.getpid(), signal.SIGTERM)

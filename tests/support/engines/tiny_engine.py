@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from rulings.adapters.actions import Action, Concede, LoseLife, TakeInitiative, Venture
 from rulings.adapters.decisions import Decision
-from rulings.adapters.engine import EngineInfo
+from rulings.adapters.engine import PROTOCOL_VERSION, EngineInfo
 from rulings.adapters.errors import IllegalAction, InvalidPosition, UnknownCard, Unsupported
 from rulings.adapters.observation import Event, Observation, PermanentView, PlayerView
 from rulings.adapters.position import Position
@@ -21,13 +21,16 @@ NEXT_ROOMS = {"Secret Entrance": ("Forge", "Lost Well")}
 
 class TinyEngine:
     def __init__(self, capabilities: tuple[str, ...] = ("two-player", "direct-effects",
-                                                        "leave-game", "event-log")) -> None:
+                                                        "leave-game", "event-log"),
+                 protocol_version: str = PROTOCOL_VERSION) -> None:
         self.capabilities = capabilities
+        self.protocol_version = protocol_version
         self.obs: Observation | None = None
         self.decision: Decision | None = None
 
     def info(self) -> EngineInfo:
-        return EngineInfo("tiny", "0.1", self.capabilities, cr_version=CR_VERSION)
+        return EngineInfo("tiny", "0.1", self.capabilities, cr_version=CR_VERSION,
+                          protocol_version=self.protocol_version)
 
     def start(self, position: Position) -> None:
         if not position.players:

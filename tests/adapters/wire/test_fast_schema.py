@@ -1,0 +1,130 @@
+"""The compiled yes/no schema checks (adapters/wire/schema/fast.py) against jsonschema.
+
+The fast check may say no where jsonschema says yes (schema_problem then asks jsonschema, which
+decides), never the other way round: a message the fast check passes must be valid. And it must
+pass the valid messages the protocol sends, or it saves nothing.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulings.adapters.actions import ACTION_TYPES
+from rulings.adapters.capabilities import CAPABILITIES
+from rulings.adapters.codec import to_dict
+from rulings.adapters.decisions import Decision
+from rulings.adapters.engine import EngineInfo
+from rulings.adapters.observation import Observation
+from rulings.adapters.position import Position
+from rulings.adapters.wire import schemagen
+from rulings.adapters.wire.messages import OPS
+from rulings.adapters.wire.schema import fast_check, schema_problem, validator
+from rulings.adapters.wire.schema.fast import compile_schema
+
+TEXT = st.text(max_size=8)
+INFO = st.builds(
+    EngineInfo, name=TEXT, version=TEXT, protocol_version=st.sampled_from(["1.0", "1.1", "1.2"]),
+    capabilities=st.lists(st.sampled_from(sorted(CAPABILITIES)), unique=True).map(tuple),
+    cr_version=st.none() | TEXT,
+)
+RESULTS: dict[str, st.SearchStrategy[Any]] = {
+    "handshake": INFO,
+    "pending": st.none() | st.from_type(Decision),
+    "observe": st.from_type(Observation),
+}
+PARAMS: dict[str, st.SearchStrategy[Any]] = {
+    "handshake": st.fixed_dictionaries({"protocol_version": TEXT}),
+    "start": st.builds(lambda p: {"position": p}, st.from_type(Position)),
+    "perform": st.builds(lambda a: {"action": a},
+                         st.one_of(*map(st.from_type, ACTION_TYPES.values()))),
+    "decide": st.builds(lambda a: {"answer": a}, st.lists(TEXT).map(tuple)),
+}
+# values put in place of a message's parts: every JSON type, and the ones Python confuses
+JUNK = [None, True, False, 0, 1, -1, 1.0, 2.5, "", "x", "take-initiative", [], [1], ["x"], {},
+        {"x": 1}, {"type": "pass"}]
+
+
+def message(data: st.DataObject, op: str, reply: bool) -> tuple[str, dict[str, Any]]:
+    if reply:
+        result = to_dict(data.draw(RESULTS.get(op, st.none())))
+        if op == "handshake":
+            result["protocol_version"] = data.draw(st.sampled_from(["1.0", "1.1", "1.2"]))
+        return f"{op}-reply", {"id": 1, "ok": True, "result": result}
+    return f"{op}-request", {"id": 1, "op": op, "params": to_dict(data.draw(PARAMS.get(op, st.just({}))))}
+
+
+def places(value: Any, path: tuple = ()) -> list[tuple]:
+    """Every path into a JSON value (dict keys and list indexes)."""
+    out = [path]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out += places(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            out += places(item, (*path, index))
+    return out
+
+
+def mutate(value: Any, path: tuple, how: str, junk: Any) -> Any:
+    value = copy.deepcopy(value)
+    if not path:
+        return junk
+    parent = value
+    for step in path[:-1]:
+        parent = parent[step]
+    last = path[-1]
+    if how == "replace":
+        parent[last] = junk
+    elif how == "delete":
+        del parent[last]
+    elif isinstance(parent[last], dict):  # add an unknown field
+        parent[last]["surprise"] = junk
+    else:
+        parent[last] = junk
+    return value
+
+
+def test_every_wire_schema_compiles() -> None:
+    for name in schemagen.build_schemas():
+        assert fast_check(name) is not None, name
+
+
+def test_unknown_keywords_are_left_to_jsonschema() -> None:
+    assert compile_schema({"type": "object", "patternProperties": {"^x": {}}}) is None
+    assert compile_schema({"if": {"type": "string"}, "then": {}}) is None
+    assert compile_schema({"type": "string"}) is not None
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data(), op=st.sampled_from(OPS), reply=st.booleans())
+def test_valid_messages_pass_the_fast_check(data: st.DataObject, op: str, reply: bool) -> None:
+    name, msg = message(data, op, reply)
+    assert not list(validator(name).iter_errors(msg))
+    assert fast_check(name)(msg), (name, msg)  # type: ignore[misc]
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data(), op=st.sampled_from(OPS), reply=st.booleans(),
+       how=st.sampled_from(["replace", "delete", "add"]), junk=st.sampled_from(JUNK))
+def test_the_fast_check_is_never_laxer_than_jsonschema(
+        data: st.DataObject, op: str, reply: bool, how: str, junk: Any) -> None:
+    name, msg = message(data, op, reply)
+    path = data.draw(st.sampled_from(places(msg)))
+    broken = mutate(msg, path, how, junk)
+    errors = list(validator(name).iter_errors(broken))
+    if fast_check(name)(broken):  # type: ignore[misc]
+        assert not errors, (name, broken, errors[0].message)
+    assert (schema_problem(name, broken) is None) == (not errors)  # jsonschema decides
+
+
+@pytest.mark.parametrize(("value", "ok"), [
+    (1, True), (True, False), (1.0, False), ("1", False), (None, False)])
+def test_integers_are_strict_and_jsonschema_decides_the_rest(value: Any, ok: bool) -> None:
+    check = compile_schema({"type": "integer"})
+    assert check is not None and check(value) is ok
+    assert compile_schema({"const": True})(1) is False  # type: ignore[misc]
+    assert compile_schema({"enum": ["a", 1]})(True) is False  # type: ignore[misc]
