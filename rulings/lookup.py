@@ -30,7 +30,7 @@ _STOP_WORDS = frozenset(
     # English, then the most common function words of the other Latin and Cyrillic seed
     # languages (de es fr it pt ru), so "quand" or "wenn" do not match a card's printed text
     "a an and are as at be by do does for from has have how in is it its of on or that the this "
-    "to what when who with "
+    "to what when who with happen happens "
     "was wenn ich die der das den dem ein eine und ist ich du mit von zu im "
     "que qu quoi se il je la le les de du des un une et en quand si est "
     "qué pasa cuando el los las del una y es "
