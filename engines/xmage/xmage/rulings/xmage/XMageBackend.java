@@ -341,21 +341,31 @@ public final class XMageBackend implements Backend {
                     throw ProtocolError.invalidPosition(pw + ".label: duplicate label '" + label + "'");
                 }
                 Object owner = perm.get("owner");
+                UUID ownerId = p.getId();
                 if (owner != null && !owner.equals(s.get("name"))) {
-                    throw ProtocolError.unsupported(pw + ".owner: the adapter cannot set up a permanent its owner doesn't control");
+                    if (!players.containsKey(owner)) {
+                        throw ProtocolError.invalidPosition(pw + ".owner: no player named '" + owner + "'");
+                    }
+                    ownerId = players.get(owner);
                 }
                 Permanent permanent;
                 if (Boolean.TRUE.equals(perm.get("token"))) {
-                    permanent = putToken(cardName, p.getId(), Boolean.TRUE.equals(perm.get("tapped")), pw + ".card");
+                    permanent = putToken(cardName, ownerId, Boolean.TRUE.equals(perm.get("tapped")), pw + ".card");
                 } else {
                     Card card = createCard(cardName, pw + ".card");
                     List<mage.game.PutToBattlefieldInfo> one = new ArrayList<>();
                     one.add(new mage.game.PutToBattlefieldInfo(card, Boolean.TRUE.equals(perm.get("tapped"))));
-                    game.cheat(p.getId(), new ArrayList<>(), new ArrayList<>(), one, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+                    game.cheat(ownerId, new ArrayList<>(), new ArrayList<>(), one, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
                     permanent = game.getPermanent(card.getId());
                 }
                 if (permanent == null) {
                     throw new ProtocolError("engine-error", pw + ": XMage did not put '" + cardName + "' onto the battlefield");
+                }
+                if (permanent instanceof PermanentImpl && !permanent.isControlledBy(p.getId())) {
+                    // put onto the battlefield by its owner, now controlled by another player without
+                    // any control-changing effect: its controller as XMage resets it (PermanentImpl.reset)
+                    ((PermanentImpl) permanent).setOriginalControllerId(p.getId());
+                    game.applyEffects();
                 }
                 // the position's state, not what entering would do (Dungeoneer's Pack enters tapped)
                 permanent.setTapped(Boolean.TRUE.equals(perm.get("tapped")));
