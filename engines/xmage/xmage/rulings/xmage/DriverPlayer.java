@@ -9,8 +9,12 @@ import mage.abilities.Ability;
 import mage.abilities.TriggeredAbility;
 import mage.cards.Cards;
 import mage.choices.Choice;
+import mage.constants.MultiAmountType;
 import mage.constants.Outcome;
 import mage.game.Game;
+import mage.game.combat.CombatGroup;
+import mage.game.permanent.Permanent;
+import mage.util.MultiAmountMessage;
 import mage.target.Target;
 import mage.target.TargetCard;
 import mage.constants.RangeOfInfluence;
@@ -100,5 +104,46 @@ public class DriverPlayer extends ComputerPlayer {
     @Override
     public void selectBlockers(Ability source, Game game, UUID defendingPlayerId) {
         driver.selectBlockers(this, game, defendingPlayerId);
+    }
+
+    /**
+     * A blocked attacker's combat damage (CR 510.1c-d): the adapter asks no assign-combat-damage
+     * decision (it does not declare combat-damage-assignment), so it gives the protocol's default
+     * division (docs/PROTOCOL.md): lethal damage to each blocker in the order they blocked, the
+     * rest to the last one, or with trample to the player. Other divisions: XMage's own.
+     */
+    @Override
+    public List<Integer> getMultiAmountWithIndividualConstraints(Outcome outcome, List<MultiAmountMessage> messages,
+                                                               int totalMin, int totalMax, MultiAmountType type, Game game) {
+        if (type != null && type.getTitle().startsWith("Assign combat damage") && game.getCombat() != null) {
+            boolean trample = type.getTitle().contains("trample");
+            for (CombatGroup group : game.getCombat().getGroups()) {
+                List<UUID> blockers = group.getBlockers();
+                if (group.getAttackers().size() != 1 || blockers.size() != messages.size()) {
+                    continue;
+                }
+                Permanent attacker = game.getPermanent(group.getAttackers().get(0));
+                boolean match = attacker != null && type.getHeader().contains(attacker.getLogName());
+                for (int i = 0; match && i < blockers.size(); i++) {
+                    Permanent b = game.getPermanent(blockers.get(i));
+                    match = b != null && messages.get(i).message.startsWith(b.getLogName());
+                }
+                if (!match) {
+                    continue;
+                }
+                List<Integer> amounts = new java.util.ArrayList<>();
+                int left = totalMax;
+                for (UUID id : blockers) {
+                    int lethal = Math.min(left, game.getPermanent(id).getLethalDamage(attacker.getId(), game));
+                    amounts.add(lethal);
+                    left -= lethal;
+                }
+                if (!trample) {
+                    amounts.set(amounts.size() - 1, amounts.get(amounts.size() - 1) + left);
+                }
+                return amounts;
+            }
+        }
+        return super.getMultiAmountWithIndividualConstraints(outcome, messages, totalMin, totalMax, type, game);
     }
 }

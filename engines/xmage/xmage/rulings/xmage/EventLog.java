@@ -1,26 +1,49 @@
 package rulings.xmage;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 
 import mage.constants.WatcherScope;
 import mage.game.Game;
 import mage.game.command.Dungeon;
 import mage.game.command.DungeonRoom;
+import mage.game.events.DamagedEvent;
 import mage.game.events.GameEvent;
+import mage.game.stack.StackObject;
+import mage.players.Player;
 import mage.watchers.Watcher;
 
 /**
  * The protocol's event log (docs/PROTOCOL.md, "Observation"), translated from XMage's own
  * GameEvents as XMage fires them: took-initiative (TOOK_INITIATIVE), ventured (VENTURED),
  * entered-dungeon and entered-room (ROOM_ENTERED; a dungeon's first room means it was entered),
- * completed-dungeon (DUNGEON_COMPLETED), life (LOST_LIFE, GAINED_LIFE), drew (DREW_CARD) and token
- * (CREATED_TOKEN). Other protocol event types are not logged.
- * Entries are "type|player id|dungeon|room|amount|text".
+ * completed-dungeon (DUNGEON_COMPLETED), life (LOST_LIFE, GAINED_LIFE), drew (DREW_CARD), token
+ * (CREATED_TOKEN), step (each step's *_STEP_PRE event, fired as the step begins, priority or not),
+ * damage (DAMAGED_PLAYER, DAMAGED_PERMANENT; "combat" when XMage marks it combat damage), trigger
+ * (TRIGGERED_ABILITY, fired once a triggered ability is on the stack), lost-game (LOST) and
+ * left-game (XMage fires no event when a player leaves: the log notes it at the first event, or
+ * observation, after the player's hasLeft() turns true). Other protocol event types are not logged.
+ * Entries are "type|player id|dungeon|room|amount|text|source|target|rule|rank" (rank: a combat
+ * damage entry's blocker's place among the blockers; not shown).
  */
 public class EventLog extends Watcher {
     private ArrayList<String> entries = new ArrayList<>();
+    private HashSet<UUID> gone = new HashSet<>(); // players whose leaving is logged
+    private HashSet<UUID> lost = new HashSet<>(); // players whose loss is logged
+
+    /** Names as the protocol gives them; set by XMageBackend (static: Watcher.copy skips it). */
+    interface Namer {
+        String object(UUID id, Game game);
+
+        String stackLabel(StackObject item, Game game);
+
+        String step(Game game);
+    }
+
+    static volatile Namer namer;
 
     public EventLog() {
         super(WatcherScope.GAME);
@@ -28,6 +51,63 @@ public class EventLog extends Watcher {
 
     @Override
     public void watch(GameEvent event, Game game) {
+        if (event.getType() == GameEvent.EventType.LOST) {
+            Player loser = game.getPlayer(event.getPlayerId());
+            String why = ""; // the state-based action, where the player's state shows it (CR 704.5a-c)
+            if (loser != null && loser.getLife() <= 0) {
+                why = "704.5a";
+            } else if (loser != null && loser.getCountersCount(mage.counters.CounterType.POISON) >= 10) {
+                why = "704.5c";
+            }
+            entries.add("lost-game|" + event.getPlayerId() + "||||||" + why);
+            lost.add(event.getPlayerId());
+        }
+        noteLeavers(game, false);
+        if (event.getType().name().endsWith("_STEP_PRE")) {
+            entries.add("step|" + event.getPlayerId() + "||||" + namer.step(game) + "||");
+            return;
+        }
+        switch (event.getType()) {
+            case DAMAGED_PLAYER:
+            case DAMAGED_PERMANENT: {
+                boolean combat = event instanceof DamagedEvent && ((DamagedEvent) event).isCombatDamage();
+                String head = "damage||||" + event.getAmount() + "|" + (combat ? "combat" : "") + "|"
+                        + namer.object(event.getSourceId(), game) + "|";
+                String entry = head + namer.object(event.getTargetId(), game) + "||";
+                // an attacker's combat damage to its blockers is dealt at once (CR 510.2), and XMage
+                // deals it in hash order: the log lists it in the order they blocked (CR 509.1)
+                int rank = -1;
+                mage.game.combat.CombatGroup group = combat && game.getCombat() != null
+                        ? game.getCombat().findGroup(event.getSourceId()) : null;
+                if (group != null) {
+                    rank = group.getBlockers().indexOf(event.getTargetId());
+                }
+                int at = entries.size();
+                if (rank >= 0) {
+                    String prefix = "damage||||";
+                    while (at > 0 && entries.get(at - 1).startsWith(prefix)
+                            && entries.get(at - 1).contains("|combat|" + namer.object(event.getSourceId(), game) + "|")
+                            && rankOf(entries.get(at - 1)) > rank) {
+                        at--;
+                    }
+                }
+                entries.add(at, entry + (rank >= 0 ? rank : ""));
+                return;
+            }
+            case TRIGGERED_ABILITY: {
+                StackObject item = game.getStack().getStackObject(event.getTargetId());
+                if (item == null && !game.getStack().isEmpty()) {
+                    item = game.getStack().getFirst();
+                }
+                if (item != null) {
+                    entries.add("trigger|" + event.getPlayerId() + "||||" + namer.stackLabel(item, game) + "||");
+                }
+                return;
+            }
+            case LOST:
+                return;
+            default:
+        }
         switch (event.getType()) {
             case TOOK_INITIATIVE:
             case ROOM_ENTERED:
@@ -98,8 +178,28 @@ public class EventLog extends Watcher {
         }
     }
 
+    /**
+     * left-game for each player who has left since the last look (CR 800.4a). A conceding player
+     * leaves (GameImpl.leave) before XMage fires LOST for him: until LOST (or the observation:
+     * all) the leaving waits, so that lost-game comes first (CR 104.3a, 800.4a).
+     */
+    void noteLeavers(Game game, boolean all) {
+        for (Player p : game.getPlayers().values()) {
+            if (p.hasLeft() && (all || lost.contains(p.getId())) && gone.add(p.getId())) {
+                entries.add("left-game|" + p.getId() + "||||||800.4a");
+            }
+        }
+    }
+
+    private static int rankOf(String entry) {
+        String[] f = entry.split("\\|", -1);
+        return f.length > 9 && !f[9].isEmpty() ? Integer.parseInt(f[9]) : -1;
+    }
+
     void clear() {
         entries.clear();
+        gone.clear();
+        lost.clear();
     }
 
     List<String> entries() {

@@ -227,6 +227,22 @@ public final class XMageBackend implements Backend {
             g.cheat(p.getId(), filler, new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
         }
         g.getState().addWatcher(new DungeonLog());
+        EventLog.namer = new EventLog.Namer() { // the game thread names what it logs
+            @Override
+            public String object(UUID id, Game game) {
+                return objectName(id, game);
+            }
+
+            @Override
+            public String stackLabel(StackObject item, Game game) {
+                return label(stackItem(item, game));
+            }
+
+            @Override
+            public String step(Game game) {
+                return STEP_NAMES.getOrDefault(game.getTurnStepType(), String.valueOf(game.getTurnStepType()));
+            }
+        };
         g.getState().addWatcher(new EventLog());
         GameOptions options = new GameOptions();
         options.testMode = true;
@@ -325,21 +341,31 @@ public final class XMageBackend implements Backend {
                     throw ProtocolError.invalidPosition(pw + ".label: duplicate label '" + label + "'");
                 }
                 Object owner = perm.get("owner");
+                UUID ownerId = p.getId();
                 if (owner != null && !owner.equals(s.get("name"))) {
-                    throw ProtocolError.unsupported(pw + ".owner: the adapter cannot set up a permanent its owner doesn't control");
+                    if (!players.containsKey(owner)) {
+                        throw ProtocolError.invalidPosition(pw + ".owner: no player named '" + owner + "'");
+                    }
+                    ownerId = players.get(owner);
                 }
                 Permanent permanent;
                 if (Boolean.TRUE.equals(perm.get("token"))) {
-                    permanent = putToken(cardName, p.getId(), Boolean.TRUE.equals(perm.get("tapped")), pw + ".card");
+                    permanent = putToken(cardName, ownerId, Boolean.TRUE.equals(perm.get("tapped")), pw + ".card");
                 } else {
                     Card card = createCard(cardName, pw + ".card");
                     List<mage.game.PutToBattlefieldInfo> one = new ArrayList<>();
                     one.add(new mage.game.PutToBattlefieldInfo(card, Boolean.TRUE.equals(perm.get("tapped"))));
-                    game.cheat(p.getId(), new ArrayList<>(), new ArrayList<>(), one, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+                    game.cheat(ownerId, new ArrayList<>(), new ArrayList<>(), one, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
                     permanent = game.getPermanent(card.getId());
                 }
                 if (permanent == null) {
                     throw new ProtocolError("engine-error", pw + ": XMage did not put '" + cardName + "' onto the battlefield");
+                }
+                if (permanent instanceof PermanentImpl && !permanent.isControlledBy(p.getId())) {
+                    // put onto the battlefield by its owner, now controlled by another player without
+                    // any control-changing effect: its controller as XMage resets it (PermanentImpl.reset)
+                    ((PermanentImpl) permanent).setOriginalControllerId(p.getId());
+                    game.applyEffects();
                 }
                 // the position's state, not what entering would do (Dungeoneer's Pack enters tapped)
                 permanent.setTapped(Boolean.TRUE.equals(perm.get("tapped")));
@@ -619,6 +645,14 @@ public final class XMageBackend implements Backend {
         Hub.Stop stop = priorityStop();
         continuation = null;
         String type = String.valueOf(action.get("type"));
+        if (action.get("player") instanceof String && !type.equals("concede") && !type.equals("advance")) {
+            // a player who has left does nothing more, and nothing happens to him (CR 800.4a):
+            // the direct effects too are refused, as by the reference engine
+            Player actor = game.getPlayer(playerId(action.get("player")));
+            if (actor.hasLeft()) {
+                throw ProtocolError.illegal(action.get("player") + " has left the game", "800.4a");
+            }
+        }
         switch (type) {
             case "pass-priority": {
                 UUID p = playerId(action.get("player"));
@@ -802,6 +836,12 @@ public final class XMageBackend implements Backend {
                 why[0] = "XMage offers " + g.getPlayer(p).getName() + " no such " + type + " now";
                 return;
             }
+            if (kind.equals("mana") && color == null && chosen.getEffects().stream()
+                    .anyMatch(e -> e instanceof mage.abilities.effects.mana.AddManaOfAnyColorEffect)) {
+                // the action must name the color (CR 106.1a); XMage would ask for one instead
+                why[0] = "mana of any color: the action names no color (CR 106.1a)";
+                return;
+            }
             if (type.equals("cast")) {
                 // XMage casts a card an effect lets be played only for free without paying, and
                 // has no "without paying" of its own: the action's choice is checked against that
@@ -938,6 +978,10 @@ public final class XMageBackend implements Backend {
         if (!attacked.contains(p)) {
             throw ProtocolError.illegal(action.get("player") + " is not a defending player", "509.1");
         }
+        if (!game.getStack().isEmpty()) {
+            // the step ends, and the next begins, only when all pass with the stack empty (CR 500.2)
+            throw ProtocolError.illegal("the stack is not empty: the declare blockers step has not begun", "500.2");
+        }
         List<UUID[]> plan = new ArrayList<>();
         for (Object o : (List<Object>) action.getOrDefault("blocks", List.of())) {
             Map<String, Object> b = Server.asMap(o);
@@ -953,6 +997,29 @@ public final class XMageBackend implements Backend {
             }
             if (!blocker.isControlledBy(p) || !blocker.canBlock(b[1], game)) {
                 throw ProtocolError.illegal(labels.get(b[0]) + " can't block " + labels.get(b[1]) + " (XMage)", "509.1a");
+            }
+            // checked here, before the game moves on: XMage checks these only inside the declare
+            // blockers step, after which a refusal would no longer leave the game unchanged
+            mage.game.combat.CombatGroup group = game.getCombat().findGroup(b[1]);
+            if (group == null) {
+                throw ProtocolError.illegal(labels.get(b[1]) + " is not attacking", "509.1a");
+            }
+            Permanent dp = group.getDefenderId() == null ? null : game.getPermanent(group.getDefenderId());
+            UUID defending = dp == null ? group.getDefenderId() : dp.getControllerId();
+            if (!p.equals(defending)) {
+                throw ProtocolError.illegal(labels.get(b[1]) + " is not attacking " + action.get("player")
+                        + " or a permanent of theirs", "509.1a");
+            }
+        }
+        Map<UUID, Integer> blockedBy = new HashMap<>();
+        for (UUID[] b : plan) {
+            blockedBy.merge(b[1], 1, Integer::sum);
+        }
+        for (Map.Entry<UUID, Integer> e : blockedBy.entrySet()) {
+            int min = game.getPermanent(e.getKey()).getMinBlockedBy();
+            if (e.getValue() < min) { // e.g. menace (CR 702.111b)
+                throw ProtocolError.illegal(labels.get(e.getKey()) + " can't be blocked by fewer than " + min
+                        + " creatures", "509.1b");
             }
         }
         plannedBlocks = plan;
@@ -1434,6 +1501,7 @@ public final class XMageBackend implements Backend {
         }
         obs.put("stack", stack);
         List<Object> events = new ArrayList<>();
+        g.getState().getWatcher(EventLog.class).noteLeavers(g, true);
         for (String e : g.getState().getWatcher(EventLog.class).entries()) {
             String[] f = e.split("\\|", -1);
             Map<String, Object> ev = Json.obj("type", f[0]);
@@ -1452,8 +1520,17 @@ public final class XMageBackend implements Backend {
             if (!f[5].isEmpty()) {
                 ev.put("text", f[5]);
             }
+            if (f.length > 8 && !f[8].isEmpty()) {
+                ev.put("rule", f[8]);
+            }
+            if (f.length > 7 && !f[6].isEmpty()) {
+                ev.put("source", f[6]);
+            }
+            if (f.length > 7 && !f[7].isEmpty()) {
+                ev.put("target", f[7]);
+            }
             String rule = EVENT_RULES.get(f[0]);
-            if (rule != null) {
+            if (rule != null && !ev.containsKey("rule")) {
                 ev.put("rule", rule);
             }
             events.add(ev);
