@@ -48,8 +48,10 @@ def _play(game: Game, act: a.PlayLand) -> Gen:
 
 def _activate(game: Game, act: a.ActivateAbility) -> Gen:
     player = _player(game, act.player)
-    if casting.activate(game, player, act.source, act.ability, act.targets, act.color):
-        yield from _priority_back(game, player.name)
+    casting.activate(game, player, act.source, act.ability, act.targets, act.color)
+    # CR 117.3c: activating an ability, a mana ability too, is an action; the player receives
+    # priority afterward, and passes before it no longer count (117.4: no action in between).
+    yield from _priority_back(game, player.name)
 
 
 def _priority_back(game: Game, player: str) -> Gen:

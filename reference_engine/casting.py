@@ -133,9 +133,9 @@ def play_land(game: Game, player: Player, name: str, from_zone: str) -> None:
 
 
 def activate(game: Game, player: Player, label: str, ability: str, targets: tuple[str, ...],
-             color: str | None) -> bool:
-    """The player activates an ability of the permanent ``label`` (CR 602.2); True if it went
-    on the stack, False for a mana ability, which doesn't use it."""
+             color: str | None) -> None:
+    """The player activates an ability of the permanent ``label`` (CR 602.2); a mana ability
+    resolves at once, without the stack (CR 605.3a)."""
     require_priority(game, player.name)
     source = game.permanent(label)
     if source is None:
@@ -143,8 +143,8 @@ def activate(game: Game, player: Player, label: str, ability: str, targets: tupl
     if source.controller != player.name:
         raise IllegalAction(f"{player.name} does not control {label}", rule="602.2")
     if ability == "mana":
-        _mana_ability(game, player, source, color)
-        return False  # CR 605.3a: doesn't use the stack; the player keeps priority
+        _mana_ability(game, player, source, color)  # CR 605.3a: doesn't use the stack
+        return
     if ability == "equip":
         obj = _equip(game, player, source, targets)
     elif ability == "activated":
@@ -153,7 +153,6 @@ def activate(game: Game, player: Player, label: str, ability: str, targets: tupl
         raise IllegalAction(f"unknown ability {ability!r}", rule="602.1")
     game.stack.append(obj)
     game.log(LogEvent.ACTIVATED, player=player.name, source=source.name, rule="602.2")
-    return True
 
 
 def _mana_ability(game: Game, player: Player, source: GameObject, color: str | None) -> None:

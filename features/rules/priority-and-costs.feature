@@ -6,7 +6,9 @@ Feature: Acting only with priority, and paying what an action costs
   its controller controls (CR 702.6a); if that creature has left the battlefield when the ability
   resolves, the ability doesn't resolve (CR 608.2b), and a new creature with the same name is a
   new object, not its target (CR 400.7). A mana ability that adds mana of any color adds one
-  mana of the color its controller chooses (CR 106.1a, 605.3b).
+  mana of the color its controller chooses (CR 106.1a, 605.3b). Activating a mana ability is an
+  action too: its player receives priority afterward (CR 117.3c), and passes made before it don't
+  count toward all players passing in succession (CR 117.4).
 
   @id:PWA-001 @cr:117.1a:2026-09-25 @card:shock
   @requires:two-player @requires:position-setup @requires:stack-inspection
@@ -189,3 +191,17 @@ Feature: Acting only with priority, and paying what an action costs
     And the stack resolves
     Then "Trailblazer's Torch" is attached to "Grizzly Bears"
     And Alice's mana pool is empty
+
+  @id:PWA-029 @cr:117.3c:2026-09-25 @cr:117.4:2026-09-25 @cr:605.3a:2026-09-25 @card:forest
+  @requires:two-player @requires:position-setup
+  Scenario: Bob taps a Forest for mana after Alice passed: his pass doesn't end the step, Alice must pass again
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Bob controls "Forest"
+    When Alice passes priority
+    And Bob taps "Forest" for mana
+    Then Bob has priority
+    And Bob's mana pool is "{G}"
+    When Bob passes priority
+    Then it is Alice's turn 3, in the precombat main phase
+    And Alice has priority
