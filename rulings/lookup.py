@@ -500,7 +500,7 @@ def _by_query(index: Index, query: str) -> _Scores:
 
         fixed = correct_words(folded, [t.text for t in terms if not is_wide(t.text)
                                        and not any(ready.matching(k) for k in t.keys)],
-                              ready.vocabulary)
+                              lambda: ready.vocabulary)
         if fixed != folded:
             corrected.append(fixed)
             folded = fixed
