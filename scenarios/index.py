@@ -9,7 +9,6 @@ the block has several rows) and the ``INIT-010#2`` form stays an alias.
 from __future__ import annotations
 
 import os
-import pickle
 import re
 import zlib
 from collections.abc import Iterable, Sequence
@@ -17,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .cache import cache_path, load, store
 from .errors import RulingsError
 from .files import read_text
 
@@ -66,6 +66,9 @@ class Entry:
 class Index:
     entries: tuple[Entry, ...]
     files: tuple[str, ...] = field(default=())
+    # each file's (resolved path, shown path, modification time, size) when it was read: what
+    # the entries, and whatever is derived from them, depend on; empty for an index made in memory
+    stamps: tuple[tuple[str, str, int, int], ...] = field(default=(), compare=False, repr=False)
 
     def get(self, entry_id: str) -> Entry | None:
         """The entry with this id or alias (case-insensitive, "@id:" prefix allowed)."""
@@ -111,43 +114,36 @@ def display_path(path: Path) -> str:
 
 def build_index(paths: Sequence[str | os.PathLike[str]]) -> Index:
     """Index every scenario under ``paths``; FeatureError names the first bad file:line."""
-    entries: list[Entry] = []
     files = feature_files(paths)
-    for path in files:
-        entries.extend(_cached_index_file(path))
+    keys = [_file_key(path) for path in files]
+    # One cache file for the set of paths asked for, holding each file's entries under the
+    # file's key: a start reads one file, and a changed feature file alone is parsed again.
+    where = cache_path("index", (os.getcwd(), *(str(Path(p).resolve()) for p in paths)))
+    stored = load(where, _CACHE_KEY)
+    known: dict[tuple, list[Entry]] = stored if isinstance(stored, dict) else {}
+    fresh: dict[tuple, list[Entry]] = {}
+    try:
+        for path, key in zip(files, keys):
+            found = known.get(key)
+            fresh[key] = found if found is not None else _index_file(path)
+    finally:  # a bad file: the good ones are kept for the next run all the same
+        if fresh.keys() != known.keys():
+            store(where, _CACHE_KEY, fresh)
+    entries = [e for key in keys for e in fresh[key]]
     _check_unique(entries)
-    return Index(tuple(entries), tuple(display_path(p) for p in files))
+    return Index(tuple(entries), tuple(display_path(p) for p in files), tuple(keys))
 
 
-def _cache_dir() -> Path:
-    return Path(os.environ.get("RULINGS_CACHE_DIR")
-                or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rulings")
-
-
-_CODE_VERSION = zlib.crc32(Path(__file__).read_bytes())
-
-
-def _cached_index_file(path: Path) -> list[Entry]:
-    """_index_file, remembered on disk per file (a judge's lookup starts without parsing all)."""
+def _file_key(path: Path) -> tuple[str, str, int, int]:
+    """What a file's entries depend on: where it is (resolved, and as shown) and its size and
+    modification time."""
     stat = path.stat()
-    key = (str(path.resolve()), display_path(path), stat.st_mtime_ns, stat.st_size, _CODE_VERSION)
-    text = repr(key)
-    cache = _cache_dir() / f"{zlib.crc32(text.encode()):08x}-{len(text)}.pickle"
-    try:
-        with cache.open("rb") as stored:
-            stored_key, entries = pickle.load(stored)
-        if stored_key == key:  # the file name is a short checksum: the key itself decides
-            return entries
-    except Exception:  # missing, unreadable or from another version: parse the file again
-        pass
-    entries = _index_file(path)
-    try:
-        from .atomic import write_bytes_atomic  # only on a miss: a fast start for the rest
+    return (str(path.resolve()), display_path(path), stat.st_mtime_ns, stat.st_size)
 
-        write_bytes_atomic(cache, pickle.dumps((key, entries)))
-    except OSError:  # a read-only home: work without the cache
-        pass
-    return entries
+
+# the cached entries were made by this module's code
+_CODE_VERSION = zlib.crc32(Path(__file__).read_bytes())
+_CACHE_KEY = ("index", _CODE_VERSION)
 
 
 def _index_file(path: Path) -> list[Entry]:

@@ -5,13 +5,14 @@ Transcribed into the TOML files beside this module from the project's seed docum
 """
 from __future__ import annotations
 
-import tomllib
+import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from .. import CR_VERSION, RulingsError
+from ..scenarios.cache import cache_path, load, store
 
 DATA_DIR = Path(__file__).parent
 
@@ -102,12 +103,43 @@ class CrData:
 
 
 def _load(name: str) -> dict[str, Any]:
+    """The TOML file ``name`` of this directory, parsed: from the cache while the file is
+    unchanged (its size and modification time), else parsed and kept for the next start. The
+    parsed files are kept together, in one cache file (scenarios/cache.py); whatever is built
+    from them is checked here on every start, as from the file itself."""
     path = DATA_DIR / name
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return _parse(path)  # the error names the file, as parsing it does
+    stamp = (stat.st_mtime_ns, stat.st_size)
+    parsed = _parsed()
+    if name in parsed and parsed[name][0] == stamp:
+        return parsed[name][1]
+    raw = _parse(path)
+    parsed[name] = (stamp, raw)
+    store(cache_path("data", _PARSED_KEY), _PARSED_KEY, parsed)
+    return raw
+
+
+def _parse(path: Path) -> dict[str, Any]:
+    import tomllib  # only when a file is not in the cache
+
     try:
         with path.open("rb") as handle:
             return tomllib.load(handle)
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise DataError(f"{path}: {exc}") from None
+
+
+_PARSED_KEY = ("toml", 1, str(DATA_DIR.resolve()))
+
+
+@cache
+def _parsed() -> dict[str, tuple[tuple[int, int], dict[str, Any]]]:
+    """File name -> (its modification time and size, its parsed contents), as cached."""
+    stored = load(cache_path("data", _PARSED_KEY), _PARSED_KEY)
+    return stored if isinstance(stored, dict) else {}
 
 
 def _get(table: dict[str, Any], key: str, kind: type, where: str, default: Any = ...) -> Any:

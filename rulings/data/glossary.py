@@ -1,11 +1,10 @@
 """The mechanic's words in every seed language (glossary.toml), for matching questions."""
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 
-from . import DATA_DIR, DataError
+from . import DataError, _load
 from .names import fold, is_wide
 
 
@@ -26,11 +25,7 @@ class Term:
 
 @cache
 def glossary() -> tuple[Term, ...]:
-    path = DATA_DIR / "glossary.toml"
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise DataError(f"{path}: {exc}") from None
+    raw = _load("glossary.toml")
     out = []
     for i, entry in enumerate(raw.get("term", [])):
         where = f"glossary.toml term[{i}]"
