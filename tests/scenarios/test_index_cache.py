@@ -126,3 +126,26 @@ def test_an_unwritable_cache_still_indexes(tmp_path, monkeypatch, feature, parse
     assert [e.id for e in build_index([feature]).entries] == ["C-001"]
     assert [e.id for e in build_index([feature]).entries] == ["C-001"]
     assert len(parses) == 2
+
+
+def _plain_key(path):
+    stat = path.stat()
+    return (str(path.resolve()), index_module.display_path(path), stat.st_mtime_ns, stat.st_size)
+
+
+def test_file_keys_are_each_files_own_resolved_and_shown_path(tmp_path, monkeypatch):
+    """_file_keys resolves each directory once; the keys must be what resolving and showing
+    each file gives, with symbolic links (a file, a directory) and from any working directory."""
+    real = tmp_path / "real"
+    (real / "sub").mkdir(parents=True)
+    for name in ("a.feature", "sub/b.feature", "..odd.feature"):
+        (real / name).write_text(FEATURE)
+    (tmp_path / "linked").symlink_to(real, target_is_directory=True)
+    (real / "c.feature").symlink_to(real / "sub" / "b.feature")
+    for cwd in (tmp_path, real, real / "sub", tmp_path.parent):
+        monkeypatch.chdir(cwd)
+        here = () if cwd == tmp_path.parent else (".",)  # not every test's files
+        for base in (real, tmp_path / "linked", os.path.relpath(real), *here):
+            files = index_module.feature_files([base])
+            assert files
+            assert index_module._file_keys(files) == [_plain_key(f) for f in files]
