@@ -6,10 +6,11 @@ No hit raises NoMatch, whose one-line message lists the closest known terms (dif
 from __future__ import annotations
 
 import difflib
+import marshal
 import math
 import os
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from bisect import bisect_left
 from functools import cache, lru_cache
@@ -272,12 +273,33 @@ class _Term:
         return [cls(token, (token, stem + _PREFIX) if len(stem) >= 4 else (token,))]
 
 
+class _Rows(Mapping[str, dict[int, float]]):
+    """Postings as stored in the cache: each row marshalled apart, and unmarshalled when first
+    read (a query reads a few rows of over a thousand: a faster start)."""
+
+    def __init__(self, packed: dict[str, bytes]) -> None:
+        self._packed = packed
+        self._rows: dict[str, dict[int, float]] = {}
+
+    def __getitem__(self, key: str) -> dict[int, float]:
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = marshal.loads(self._packed[key])
+        return row
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._packed)
+
+    def __len__(self) -> int:
+        return len(self._packed)
+
+
 @dataclass
 class _Prepared:
     """An index made ready for word search once: where each word and bigram occurs."""
 
     entries: list[Entry]
-    postings: dict[str, dict[int, float]]  # key -> {entry's place: its best field's weight}
+    postings: Mapping[str, dict[int, float]]  # key -> {entry's place: its best field's weight}
     words: list[str]  # sorted: the words starting with a stem are a slice
 
     def matching(self, key: str) -> dict[int, float]:
@@ -311,7 +333,9 @@ def _prepared(index: Index) -> _Prepared:
     # one cache file per set of feature files, holding the postings of their latest versions
     where = cache_path("postings", [f[0] for f in key[4:]]) if key is not None else None
     stored = load(where, key) if where is not None else None
-    if not (isinstance(stored, tuple) and len(stored) == 2):
+    if isinstance(stored, tuple) and len(stored) == 2:
+        ready = _Prepared(list(index.entries), _Rows(stored[0]), stored[1])
+    else:
         postings: dict[str, dict[int, float]] = {}
         for place, entry in enumerate(index.entries):
             for name, text in _fields(entry).items():
@@ -320,10 +344,10 @@ def _prepared(index: Index) -> _Prepared:
                     row = postings.setdefault(word, {})
                     if row.get(place, 0.0) < weight:
                         row[place] = weight
-        stored = (postings, sorted(postings))
+        ready = _Prepared(list(index.entries), postings, sorted(postings))
         if where is not None:
-            store(where, key, stored)
-    ready = _Prepared(list(index.entries), *stored)
+            store(where, key, ({k: marshal.dumps(row) for k, row in postings.items()},
+                               ready.words))
     _PREPARED.clear()
     _PREPARED[id(index)] = (index, ready)
     return ready
@@ -351,7 +375,7 @@ def _prepared_key(index: Index) -> tuple | None:
     except OSError:
         return None
     files = [(path, mtime, size) for path, _, mtime, size in index.stamps]
-    return ("postings", 2, len(index.entries), _CODE_VERSION, *files, *stats)
+    return ("postings", 3, len(index.entries), _CODE_VERSION, *files, *stats)
 
 
 @cache
