@@ -26,6 +26,8 @@ MIN_WORD = 5  # shorter words of a query or a name are never corrected
 
 @dataclass(frozen=True)
 class NameFix:
+    """A near-certain correction of a misspelt card name."""
+
     match: NameMatch  # strength 2: a corrected name is as good as a partial one
     score: float
     whole: bool  # the whole query was the name (else one word of it was)

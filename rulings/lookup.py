@@ -54,6 +54,8 @@ class NoMatch(RulingsError):
 
 @dataclass(frozen=True)
 class Hit:
+    """A scenario found, with its score and why it matched."""
+
     entry: Entry
     score: float
     reasons: tuple[str, ...]
@@ -69,6 +71,8 @@ class Hit:
 
 @dataclass(frozen=True)
 class Result:
+    """The scenarios found, best first, with notes for the reader."""
+
     hits: tuple[Hit, ...]
     notes: tuple[str, ...] = ()
     lang: str | None = None  # the seed language the query named a card in, if not English

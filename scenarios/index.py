@@ -26,6 +26,8 @@ class FeatureError(RulingsError):
 
 @dataclass(frozen=True)
 class Step:
+    """One step of a scenario, as run."""
+
     keyword: str  # as written: "Given ", "And ", ...
     text: str  # with an outline row's values filled in
     line: int
@@ -35,6 +37,8 @@ class Step:
 
 @dataclass(frozen=True)
 class Entry:
+    """One scenario, or one Examples row of an outline."""
+
     id: str
     base_id: str  # the scenario's own @id (the same as id unless an outline row)
     name: str
@@ -79,6 +83,8 @@ class Entry:
 
 @dataclass(frozen=True)
 class Index:
+    """Every scenario of some feature files, in file order."""
+
     entries: tuple[Entry, ...]
     files: tuple[str, ...] = field(default=())
     # each file's (resolved path, shown path, modification time, size) when it was read: what

@@ -26,6 +26,8 @@ class DataError(RulingsError):
 
 @dataclass(frozen=True)
 class Room:
+    """A dungeon's room: its effect and the rooms it leads to."""
+
     name: str
     effect: str
     leads_to: tuple[str, ...]
@@ -33,6 +35,8 @@ class Room:
 
 @dataclass(frozen=True)
 class Card:
+    """A seed card: its Oracle text, and its names and texts in every printed language."""
+
     slug: str  # the @card:<slug> tag value
     name: str  # English name
     type_line: str
@@ -52,6 +56,8 @@ class Card:
 
 @dataclass(frozen=True)
 class Ruling:
+    """A seed ruling, with the cards it appears on and the rules it cites."""
+
     id: str  # the @ruling:<id> tag value
     kind: str  # initiative | card | dungeon | room | oracle
     text: str

@@ -10,6 +10,8 @@ from .names import fold, is_wide
 
 @dataclass(frozen=True)
 class Term:
+    """One of the mechanic's words, in every seed language it is given in."""
+
     en: str  # the words the scenarios use
     forms: tuple[tuple[str, str], ...]  # (language, folded form)
     source: str  # "seeds" (printed on the seed cards) or "project" (written by the project)
