@@ -142,24 +142,39 @@ def display_path(path: Path) -> str:
 
 def build_index(paths: Sequence[str | os.PathLike[str]]) -> Index:
     """Index every scenario under ``paths``; FeatureError names the first bad file:line."""
-    files = feature_files(paths)
+    files: list[Path] = []
+    keys: list[tuple[str, str, int, int]] = []
+    by_file: dict[tuple, list[Entry]] = {}
+    found = [feature_files([path]) for path in paths]  # a missing path before any parsing
+    for path, under in zip(paths, found):
+        files += under
+        keys += _cached_entries(path, under, by_file)
+    entries = [e for key in keys for e in by_file[key]]
+    _check_unique(entries)
+    return Index(tuple(entries), tuple(display_path(p) for p in files), tuple(keys))
+
+
+def _cached_entries(path: str | os.PathLike[str], files: list[Path],
+                    into: dict[tuple, list[Entry]]) -> list[tuple[str, str, int, int]]:
+    """The keys of ``files`` (found under ``path``), with each one's entries put ``into``.
+
+    One cache file per path given (the suite's features directory, or an extra one), holding
+    each feature file's entries under that file's key: a start reads one file, and a changed
+    feature file alone is parsed again."""
     keys = _file_keys(files)
-    # One cache file for the set of paths asked for, holding each file's entries under the
-    # file's key: a start reads one file, and a changed feature file alone is parsed again.
-    where = cache_path("index", (os.getcwd(), *(str(Path(p).resolve()) for p in paths)))
+    where = cache_path("index", (os.getcwd(), str(Path(path).resolve())))
     stored = load(where, _CACHE_KEY)
     known: dict[tuple, list[Entry]] = stored if isinstance(stored, dict) else {}
     fresh: dict[tuple, list[Entry]] = {}
     try:
-        for path, key in zip(files, keys):
+        for file, key in zip(files, keys):
             found = known.get(key)
-            fresh[key] = found if found is not None else _index_file(path)
+            fresh[key] = found if found is not None else _index_file(file)
     finally:  # a bad file: the good ones are kept for the next run all the same
         if fresh.keys() != known.keys():
             store(where, _CACHE_KEY, fresh)
-    entries = [e for key in keys for e in fresh[key]]
-    _check_unique(entries)
-    return Index(tuple(entries), tuple(display_path(p) for p in files), tuple(keys))
+    into.update(fresh)
+    return keys
 
 
 def _file_keys(files: Sequence[Path]) -> list[tuple[str, str, int, int]]:
