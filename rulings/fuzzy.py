@@ -11,7 +11,6 @@ reaches the cutoff. The corrections are the same either way.
 """
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -69,8 +68,8 @@ def _ratio_bound(a: str, b: str) -> float:
         return 100.0
     if 200.0 * min(len(a), len(b)) / total < _LOWEST_CUTOFF:
         return 200.0 * min(len(a), len(b)) / total
-    shared = Counter(a) & Counter(b)
-    return 200.0 * sum(shared.values()) / total
+    shared = sum(min(a.count(ch), b.count(ch)) for ch in set(a))
+    return 200.0 * shared / total
 
 
 _LOWEST_CUTOFF = min(NAME_CUTOFF, WORD_CUTOFF)

@@ -1,10 +1,13 @@
 """The mechanic's words in every seed language (glossary.toml), for matching questions."""
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
-from . import DataError, _load
+from ..scenarios.cache import cache_path, load, store
+from . import DATA_DIR, DataError, _load
 from .names import fold, is_wide
 
 
@@ -27,6 +30,27 @@ class Term:
 
 @cache
 def glossary() -> tuple[Term, ...]:
+    """Every term, its forms folded: kept in the cache (scenarios/cache.py) while glossary.toml
+    and the code that reads and folds it are unchanged (folding every form was a tenth of a
+    ``rulings lookup``'s own work)."""
+    try:
+        key = ("glossary", 1, *((str(p), (s := os.stat(p)).st_mtime_ns, s.st_size)
+                                for p in _SOURCES))
+    except OSError:
+        return _read()
+    where = cache_path("glossary", str(DATA_DIR.resolve()))
+    stored = load(where, key)
+    if isinstance(stored, tuple):
+        return stored
+    terms = _read()
+    store(where, key, terms)
+    return terms
+
+
+_SOURCES = (DATA_DIR / "glossary.toml", Path(__file__), Path(__file__).with_name("names.py"))
+
+
+def _read() -> tuple[Term, ...]:
     raw = _load("glossary.toml")
     out = []
     for i, entry in enumerate(raw.get("term", [])):

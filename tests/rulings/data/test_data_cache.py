@@ -93,3 +93,26 @@ def test_an_unwritable_cache_still_loads(data_dir, tmp_path, monkeypatch):
     _fresh_start()
     assert data._load("rulings.toml")["ruling"]
     assert parses == ["rulings.toml", "rulings.toml"]
+
+
+def test_the_folded_glossary_is_cached_until_its_file_changes(data_dir, monkeypatch):
+    from rulings.data import glossary as module
+
+    copy, parses = data_dir
+    sources = (copy / "glossary.toml", *module._SOURCES[1:])
+    monkeypatch.setattr(module, "_SOURCES", sources)
+    monkeypatch.setattr(module, "DATA_DIR", copy)
+    module.glossary.cache_clear()
+    first = module.glossary()
+    assert first == module._read()
+    module.glossary.cache_clear()
+    _fresh_start()
+    parses.clear()
+    assert module.glossary() == first and parses == []  # neither parsed nor folded again
+    path = copy / "glossary.toml"
+    path.write_text(path.read_text() + '\n[[term]]\nen = "new words"\nde = ["neue worte"]\n')
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 10**9))
+    module.glossary.cache_clear()
+    _fresh_start()
+    assert module.glossary()[-1].en == "new words"
+    module.glossary.cache_clear()
