@@ -9,7 +9,6 @@ the block has several rows) and the ``INIT-010#2`` form stays an alias.
 from __future__ import annotations
 
 import os
-import pickle
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -17,7 +16,7 @@ from pathlib import Path
 from stat import S_ISLNK
 from typing import Any
 
-from .cache import cache_path, load, store
+from .cache import cache_path, dumps, load, loads, store
 from .errors import RulingsError
 
 class FeatureError(RulingsError):
@@ -59,14 +58,14 @@ class Entry:
         fields = {k: v for k, v in self.__dict__.items() if k not in ("steps", "_steps")}
         steps = self.__dict__.get("_steps")
         if steps is None:
-            steps = pickle.dumps(self.steps, protocol=pickle.HIGHEST_PROTOCOL)
+            steps = dumps(self.steps, protocol=-1)
         return (_unpickled_entry, (fields, steps))
 
     def __getattr__(self, name: str) -> Any:  # only for attributes not set: steps not yet read
         pickled = self.__dict__.get("_steps") if name == "steps" else None
         if pickled is None:
             raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        steps = pickle.loads(pickled)
+        steps = loads(pickled)
         object.__setattr__(self, "steps", steps)
         object.__delattr__(self, "_steps")
         return steps
