@@ -38,7 +38,9 @@ def fold(text: str) -> str:
 
 
 def is_wide(text: str) -> bool:
-    return any(ord(ch) >= _WIDE_SCRIPTS for ch in text)
+    """Whether any character of ``text`` is of a script written without spaces (CJK, kana,
+    Hangul): its greatest character is (one comparison in C, not one per character)."""
+    return bool(text) and not text.isascii() and ord(max(text)) >= _WIDE_SCRIPTS
 
 
 @dataclass(frozen=True)

@@ -62,3 +62,10 @@ def _imports_rapidfuzz(query: str) -> bool:
 def test_a_query_needing_no_correction_does_not_import_rapidfuzz():
     assert not _imports_rapidfuzz("holder leaves the game")
     assert _imports_rapidfuzz("Fackel des Wegsuchrs")  # a correction is tried (and made)
+
+
+@given(st.text())
+def test_is_wide_is_any_character_of_a_wide_script(text):
+    from rulings.data.names import is_wide
+
+    assert is_wide(text) == any(ord(ch) >= 0x2E80 for ch in text)
