@@ -38,6 +38,7 @@ def commands() -> dict[str, list[str]]:
 def coldstart(repeats: int) -> dict[str, Any]:
     argv = commands()
     walls: dict[str, list[float]] = {name: [] for name in argv}
+    cpus: dict[str, list[float]] = {name: [] for name in argv}  # user + system, same runs
     with tempfile.TemporaryDirectory(prefix="rulings-bench-pyc-") as pycache:
         # Every side runs from compiled bytecode, as an installed package does (pip compiles
         # at install time), even where PYTHONDONTWRITEBYTECODE is set: one untimed run each
@@ -49,13 +50,19 @@ def coldstart(repeats: int) -> dict[str, Any]:
             names = list(argv)
             names = names[round_ % len(names):] + names[:round_ % len(names)]  # rotate the order
             for name in names:
-                walls[name].append(run_command(argv[name], env)["wall"])
+                timed = run_command(argv[name], env)
+                walls[name].append(timed["wall"])
+                cpus[name].append(timed["cpu"])
     return {
         "command": f"rulings lookup {QUERY!r}" + (" (console script)" if console_script()
                                                   else " (python -c, cli.main:app)"),
         "seconds": {name: median(values) for name, values in walls.items()},
         "lookup_vs_import_typer": paired_ratio(walls["lookup"], walls["import-typer"]),
         "lookup_vs_import_typer_spread": spread(round_ratios(walls["lookup"], walls["import-typer"])),
+        "lookup_vs_import_typer_cpu": paired_ratio(cpus["lookup"], cpus["import-typer"]),
+        "lookup_vs_import_typer_cpu_spread": spread(round_ratios(cpus["lookup"],
+                                                                 cpus["import-typer"])),
+        "cpu_seconds": {name: median(values) for name, values in cpus.items()},
         "lookup_vs_typer_command": paired_ratio(walls["lookup"], walls["typer-command"]),
         "typer_command_vs_import_typer": paired_ratio(walls["typer-command"], walls["import-typer"]),
     }

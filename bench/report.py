@@ -73,7 +73,10 @@ def rows(results: dict[str, Any]) -> list[tuple[str, str]]:
         out += [
             ("rulings lookup / import typer (cold)", f"{cold['lookup_vs_import_typer']:.2f}x "
              f"{_range(cold, 'lookup_vs_import_typer')} "
-             f"({s['lookup']:.2f} s vs {s['import-typer']:.2f} s)"),
+             f"({s['lookup']:.2f} s vs {s['import-typer']:.2f} s"
+             + (f"; CPU {cold['lookup_vs_import_typer_cpu']:.2f}x "
+                f"{_range(cold, 'lookup_vs_import_typer_cpu')})"
+                if "lookup_vs_import_typer_cpu" in cold else ")")),
             ("typer command / import typer (cold)", f"{cold['typer_command_vs_import_typer']:.2f}x  "
              f"({s['typer-command']:.2f} s: typer's own floor)"),
         ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -55,7 +55,38 @@ class _OneLineUsageErrors(TyperGroup):
         sys.exit(code if isinstance(code, int) else 0)
 
 
-app = typer.Typer(
+class _Rulings(typer.Typer):
+    """The ``rulings`` app. Run as a program, it builds the click command of the one subcommand
+    its command line names first (``rulings lookup ...`` builds ``lookup``, ``rulings cr ...``
+    the ``cr`` group): typer makes every command's options from its function's signature, and
+    making them for all the commands was a tenth of a ``rulings lookup``'s start. Anything else
+    (``rulings --help``, ``rulings --version``, a misspelt command) builds them all, as does
+    ``typer.main.get_command(app)``. A subcommand shows and parses the same either way (its
+    help, usage and errors name only itself and the ``rulings`` group's options)."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        argv = kwargs.get("args", args[0] if args else None)
+        return typer.Typer.__call__(self.only(sys.argv[1:] if argv is None else argv),
+                                    *args, **kwargs)
+
+    def only(self, argv: Sequence[str]) -> typer.Typer:
+        """This app with only the subcommand ``argv`` starts with, or itself."""
+        import copy
+
+        from typer.main import get_command_name
+
+        first = argv[0] if argv else None
+        commands = [c for c in self.registered_commands if c.callback is not None
+                    and (c.name or get_command_name(c.callback.__name__)) == first]
+        groups = [g for g in self.registered_groups if g.name == first]
+        if len(commands) + len(groups) != 1:
+            return self
+        pruned = copy.copy(self)
+        pruned.registered_commands, pruned.registered_groups = commands, groups
+        return pruned
+
+
+app = _Rulings(
     name="rulings", cls=_OneLineUsageErrors, add_completion=False,
     pretty_exceptions_enable=False, rich_markup_mode=None,
     help="Rules-conformance suite and judge tool for the initiative (Magic: The Gathering).",

@@ -9,19 +9,15 @@ the block has several rows) and the ``INIT-010#2`` form stays an alias.
 from __future__ import annotations
 
 import os
-import pickle
-import re
 import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from stat import S_ISLNK
 from typing import Any
 
+from .cache import cache_path, dumps, load, loads, store
 from .errors import RulingsError
-from .files import read_text
-
-_LOCATION_PREFIX = re.compile(r"^\(\d+:\d+\): ")
-
 
 class FeatureError(RulingsError):
     """A feature file cannot be indexed; the message starts with ``file:line:``."""
@@ -29,6 +25,8 @@ class FeatureError(RulingsError):
 
 @dataclass(frozen=True)
 class Step:
+    """One step of a scenario, as run."""
+
     keyword: str  # as written: "Given ", "And ", ...
     text: str  # with an outline row's values filled in
     line: int
@@ -38,6 +36,8 @@ class Step:
 
 @dataclass(frozen=True)
 class Entry:
+    """One scenario, or one Examples row of an outline."""
+
     id: str
     base_id: str  # the scenario's own @id (the same as id unless an outline row)
     name: str
@@ -52,6 +52,24 @@ class Entry:
     example: tuple[tuple[str, str], ...] = ()  # (column, value) of an outline row
     aliases: tuple[str, ...] = ()  # other ids that name this entry ("INIT-010#2")
 
+    # Pickled (the index cache), an entry keeps its steps apart, as bytes unpickled on first
+    # use: a lookup reads every entry's id, name and tags, and no step.
+    def __reduce__(self) -> tuple[Any, ...]:
+        fields = {k: v for k, v in self.__dict__.items() if k not in ("steps", "_steps")}
+        steps = self.__dict__.get("_steps")
+        if steps is None:
+            steps = dumps(self.steps, protocol=-1)
+        return (_unpickled_entry, (fields, steps))
+
+    def __getattr__(self, name: str) -> Any:  # only for attributes not set: steps not yet read
+        pickled = self.__dict__.get("_steps") if name == "steps" else None
+        if pickled is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        steps = loads(pickled)
+        object.__setattr__(self, "steps", steps)
+        object.__delattr__(self, "_steps")
+        return steps
+
     def tag_values(self, name: str) -> list[str]:
         """Values of ``@name:value`` tags: tag_values("ruling") -> ["initiative-retake"]."""
         prefix = f"{name}:"
@@ -64,8 +82,13 @@ class Entry:
 
 @dataclass(frozen=True)
 class Index:
+    """Every scenario of some feature files, in file order."""
+
     entries: tuple[Entry, ...]
     files: tuple[str, ...] = field(default=())
+    # each file's (resolved path, shown path, modification time, size) when it was read: what
+    # the entries, and whatever is derived from them, depend on; empty for an index made in memory
+    stamps: tuple[tuple[str, str, int, int], ...] = field(default=(), compare=False, repr=False)
 
     def get(self, entry_id: str) -> Entry | None:
         """The entry with this id or alias (case-insensitive, "@id:" prefix allowed)."""
@@ -81,6 +104,13 @@ class Index:
         wanted = _clean_id(entry_id)
         return [e for e in self.entries
                 if wanted in (e.base_id.upper(), e.id.upper().partition("#")[0])]
+
+
+def _unpickled_entry(fields: dict[str, Any], steps: bytes) -> Entry:
+    entry = object.__new__(Entry)
+    entry.__dict__.update(fields)
+    entry.__dict__["_steps"] = steps
+    return entry
 
 
 def _clean_id(entry_id: str) -> str:
@@ -111,193 +141,79 @@ def display_path(path: Path) -> str:
 
 def build_index(paths: Sequence[str | os.PathLike[str]]) -> Index:
     """Index every scenario under ``paths``; FeatureError names the first bad file:line."""
-    entries: list[Entry] = []
-    files = feature_files(paths)
-    for path in files:
-        entries.extend(_cached_index_file(path))
+    files: list[Path] = []
+    keys: list[tuple[str, str, int, int]] = []
+    by_file: dict[tuple, list[Entry]] = {}
+    found = [feature_files([path]) for path in paths]  # a missing path before any parsing
+    for path, under in zip(paths, found):
+        files += under
+        keys += _cached_entries(path, under, by_file)
+    entries = [e for key in keys for e in by_file[key]]
     _check_unique(entries)
-    return Index(tuple(entries), tuple(display_path(p) for p in files))
+    return Index(tuple(entries), tuple(display_path(p) for p in files), tuple(keys))
 
 
-def _cache_dir() -> Path:
-    return Path(os.environ.get("RULINGS_CACHE_DIR")
-                or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rulings")
+def _cached_entries(path: str | os.PathLike[str], files: list[Path],
+                    into: dict[tuple, list[Entry]]) -> list[tuple[str, str, int, int]]:
+    """The keys of ``files`` (found under ``path``), with each one's entries put ``into``.
 
-
-_CODE_VERSION = zlib.crc32(Path(__file__).read_bytes())
-
-
-def _cached_index_file(path: Path) -> list[Entry]:
-    """_index_file, remembered on disk per file (a judge's lookup starts without parsing all)."""
-    stat = path.stat()
-    key = (str(path.resolve()), display_path(path), stat.st_mtime_ns, stat.st_size, _CODE_VERSION)
-    text = repr(key)
-    cache = _cache_dir() / f"{zlib.crc32(text.encode()):08x}-{len(text)}.pickle"
+    One cache file per path given (the suite's features directory, or an extra one), holding
+    each feature file's entries under that file's key: a start reads one file, and a changed
+    feature file alone is parsed again."""
+    keys = _file_keys(files)
+    where = cache_path("index", (os.getcwd(), str(Path(path).resolve())))
+    stored = load(where, _CACHE_KEY)
+    known: dict[tuple, list[Entry]] = stored if isinstance(stored, dict) else {}
+    fresh: dict[tuple, list[Entry]] = {}
     try:
-        with cache.open("rb") as stored:
-            stored_key, entries = pickle.load(stored)
-        if stored_key == key:  # the file name is a short checksum: the key itself decides
-            return entries
-    except Exception:  # missing, unreadable or from another version: parse the file again
-        pass
-    entries = _index_file(path)
-    try:
-        from .atomic import write_bytes_atomic  # only on a miss: a fast start for the rest
+        for file, key in zip(files, keys):
+            found = known.get(key)
+            fresh[key] = found if found is not None else _index_file(file)
+    finally:  # a bad file: the good ones are kept for the next run all the same
+        if fresh.keys() != known.keys():
+            store(where, _CACHE_KEY, fresh)
+    into.update(fresh)
+    return keys
 
-        write_bytes_atomic(cache, pickle.dumps((key, entries)))
-    except OSError:  # a read-only home: work without the cache
-        pass
-    return entries
+
+def _file_keys(files: Sequence[Path]) -> list[tuple[str, str, int, int]]:
+    """What each file's entries depend on: where it is (resolved, and as shown) and its size and
+    modification time. A file that is no symbolic link resolves to its resolved directory and
+    its name, and is shown relative to the working directory as its directory is, with its name
+    added: each directory is resolved once (a faster start)."""
+    folders: dict[Path, tuple[str, str]] = {}  # directory -> (resolved, relative to cwd)
+    keys = []
+    for path in files:
+        stat = path.lstat()
+        if S_ISLNK(stat.st_mode) or path.name.startswith(".."):
+            stat = path.stat()
+            keys.append((str(path.resolve()), display_path(path), stat.st_mtime_ns,
+                         stat.st_size))
+            continue
+        folder = path.parent
+        if folder not in folders:
+            try:
+                folders[folder] = (str(folder.resolve()), os.path.relpath(folder))
+            except ValueError:  # another drive: shown as given
+                folders[folder] = (str(folder.resolve()), "..")
+        resolved, relative = folders[folder]
+        rel = path.name if relative == "." else os.path.join(relative, path.name)
+        keys.append((os.path.join(resolved, path.name), str(path) if rel.startswith("..") else rel,
+                     stat.st_mtime_ns, stat.st_size))
+    return keys
+
+
+# the cached entries were made by this module's code and scenarios/parse.py's
+_CODE_VERSION = zlib.crc32(Path(__file__).read_bytes()
+                           + Path(__file__).with_name("parse.py").read_bytes())
+_CACHE_KEY = ("index", _CODE_VERSION)
 
 
 def _index_file(path: Path) -> list[Entry]:
-    # the Gherkin parser is imported only when a file is not in the cache
-    from gherkin.errors import CompositeParserException, ParserException
-    from gherkin.parser import Parser
-    from gherkin.pickles.compiler import Compiler
+    # the Gherkin parser, and the code that reads its output, only when a file is not cached
+    from .parse import index_file
 
-    shown = display_path(path)
-    try:
-        text = read_text(path, "no such feature file")
-    except RulingsError as exc:  # the message names the file as given: show it as the index does
-        raise FeatureError(str(exc).replace(str(path), shown, 1)) from None
-    try:
-        document: dict[str, Any] = Parser().parse(text)
-    except CompositeParserException as exc:
-        raise _parse_error(shown, exc.errors[0]) from None
-    except ParserException as exc:
-        raise _parse_error(shown, exc) from None
-    feature = document.get("feature")
-    if feature is None:
-        return []
-    for tag in feature.get("tags", []):
-        if tag["name"].startswith("@id:"):
-            raise FeatureError(f"{shown}:{tag['location']['line']}: an @id tag belongs on a "
-                               "scenario, not on the Feature")
-    nodes = _Nodes(path, shown)
-    nodes.walk(feature.get("children", []), rule=None)
-    document["uri"] = shown
-    pickles = Compiler().compile(document)
-    raw = [nodes.entry(pickle, feature["name"]) for pickle in pickles]
-    return raw
-
-
-def _parse_error(shown: str, exc: BaseException) -> FeatureError:
-    location = getattr(exc, "location", None) or {}
-    message = _LOCATION_PREFIX.sub("", str(exc)).strip().splitlines()[0]
-    line = location.get("line")
-    return FeatureError(f"{shown}:{line}: {message}" if line else f"{shown}: {message}")
-
-
-@dataclass(frozen=True)
-class _Row:
-    number: int  # 1-based place among all the outline's Examples rows
-    block_id: str | None  # the row's own id from its Examples block's @id tag
-    values: tuple[tuple[str, str], ...]
-    line: int
-
-
-@dataclass
-class _Scenario:
-    node: dict[str, Any]
-    rule: str | None
-    own_id: str | None
-
-
-class _Nodes:
-    """AST lookups for pickles: scenarios, Examples rows and steps by AST node id."""
-
-    def __init__(self, path: Path, shown: str) -> None:
-        self.shown = shown
-        self.path = str(path.resolve())
-        self.scenarios: dict[str, _Scenario] = {}
-        self.rows: dict[str, _Row] = {}
-        self.steps: dict[str, dict[str, Any]] = {}
-
-    def walk(self, children: list[dict[str, Any]], rule: str | None) -> None:
-        for child in children:
-            if "background" in child:
-                for step in child["background"]["steps"]:
-                    self.steps[step["id"]] = step
-            elif "rule" in child:
-                node = child["rule"]
-                for tag in node.get("tags", []):
-                    if tag["name"].startswith("@id:"):
-                        raise FeatureError(f"{self.shown}:{tag['location']['line']}: an @id tag "
-                                           "belongs on a scenario, not on a Rule")
-                self.walk(node.get("children", []), rule=node["name"])
-            elif "scenario" in child:
-                self._scenario(child["scenario"], rule)
-
-    def _scenario(self, node: dict[str, Any], rule: str | None) -> None:
-        own_id = self._single_id(node.get("tags", []), node["location"]["line"], "scenario")
-        self.scenarios[node["id"]] = _Scenario(node, rule, own_id)
-        for step in node["steps"]:
-            self.steps[step["id"]] = step
-        rows: list[_Row] = []
-        for examples in node.get("examples", []):
-            block_id = self._single_id(examples.get("tags", []), examples["location"]["line"],
-                                       "Examples block")
-            header = [c["value"] for c in (examples.get("tableHeader") or {}).get("cells", [])]
-            body = examples.get("tableBody", [])
-            for place, row in enumerate(body, start=1):
-                own = f"{block_id}#{place}" if block_id and len(body) > 1 else block_id
-                values = tuple(zip(header, (c["value"] for c in row["cells"])))
-                rows.append(_Row(len(rows) + 1, own, values, row["location"]["line"]))
-                self.rows[row["id"]] = rows[-1]
-        if own_id is None and not (rows and all(row.block_id for row in rows)):
-            raise FeatureError(f"{self.shown}:{node['location']['line']}: scenario "
-                               f"{node['name']!r} has no @id tag")
-
-    def _single_id(self, tags: list[dict[str, Any]], line: int, what: str) -> str | None:
-        ids = [t for t in tags if t["name"].startswith("@id:")]
-        if len(ids) > 1:
-            raise FeatureError(f"{self.shown}:{ids[1]['location']['line']}: {what} has "
-                               f"{len(ids)} @id tags")
-        if ids and not ids[0]["name"][4:]:
-            raise FeatureError(f"{self.shown}:{ids[0]['location']['line']}: empty @id tag")
-        return ids[0]["name"][4:] if ids else None
-
-    def entry(self, pickle: dict[str, Any], feature: str) -> Entry:
-        ast_ids = pickle["astNodeIds"]
-        scenario = self.scenarios[ast_ids[0]]
-        node = scenario.node
-        entry_id = str(scenario.own_id)
-        example: tuple[tuple[str, str], ...] = ()
-        aliases: tuple[str, ...] = ()
-        line = node["location"]["line"]
-        if len(ast_ids) > 1:
-            row = self.rows[ast_ids[1]]
-            entry_id = f"{scenario.own_id}#{row.number}"
-            if row.block_id:
-                entry_id, aliases = row.block_id, ((entry_id,) if scenario.own_id else ())
-            example, line = row.values, row.line
-        return Entry(
-            id=entry_id, base_id=str(scenario.own_id or entry_id.partition("#")[0]),
-            name=pickle["name"],
-            feature=feature, file=self.shown, path=self.path, line=line,
-            scenario_line=node["location"]["line"],
-            tags=tuple(dict.fromkeys(
-                t["name"].lstrip("@") for t in pickle.get("tags", [])
-                if not t["name"].startswith("@id:") or t["name"] == f"@id:{_tag_id(entry_id)}"
-            )),
-            steps=tuple(self._step(s) for s in pickle["steps"]), rule=scenario.rule,
-            example=example, aliases=aliases,
-        )
-
-    def _step(self, pickled: dict[str, Any]) -> Step:
-        written = self.steps[pickled["astNodeIds"][0]]
-        argument = pickled.get("argument") or {}
-        table = tuple(
-            tuple(cell["value"] for cell in row["cells"])
-            for row in (argument.get("dataTable") or {}).get("rows", [])
-        )
-        doc = (argument.get("docString") or {}).get("content")
-        return Step(written["keyword"], pickled["text"], written["location"]["line"], table, doc)
-
-
-def _tag_id(entry_id: str) -> str:
-    return entry_id.partition("#")[0]
+    return index_file(path)
 
 
 def _check_unique(entries: list[Entry]) -> None:

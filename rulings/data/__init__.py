@@ -5,13 +5,17 @@ Transcribed into the TOML files beside this module from the project's seed docum
 """
 from __future__ import annotations
 
-import tomllib
+import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import CR_VERSION, RulingsError
+from ..scenarios.cache import cache_path, load, store
+
+if TYPE_CHECKING:
+    from .cr import CitedRule, CrCheckData, CrData, Phantom, Renumbering, Rule, Shift  # noqa: F401
 
 DATA_DIR = Path(__file__).parent
 
@@ -22,6 +26,8 @@ class DataError(RulingsError):
 
 @dataclass(frozen=True)
 class Room:
+    """A dungeon's room: its effect and the rooms it leads to."""
+
     name: str
     effect: str
     leads_to: tuple[str, ...]
@@ -29,6 +35,8 @@ class Room:
 
 @dataclass(frozen=True)
 class Card:
+    """A seed card: its Oracle text, and its names and texts in every printed language."""
+
     slug: str  # the @card:<slug> tag value
     name: str  # English name
     type_line: str
@@ -48,6 +56,8 @@ class Card:
 
 @dataclass(frozen=True)
 class Ruling:
+    """A seed ruling, with the cards it appears on and the rules it cites."""
+
     id: str  # the @ruling:<id> tag value
     kind: str  # initiative | card | dungeon | room | oracle
     text: str
@@ -55,59 +65,44 @@ class Ruling:
     cr: tuple[str, ...]  # rule numbers in CR cr_version
 
 
-@dataclass(frozen=True)
-class Rule:
-    number: str
-    title: str
-    summary: str = ""
-
-
-@dataclass(frozen=True)
-class Renumbering:
-    topic: str
-    current: str
-    history: tuple[tuple[str, str], ...]  # (first CR version, number in force from then on)
-
-
-@dataclass(frozen=True)
-class Phantom:
-    number: str  # a number cited by mistake
-    meant: str
-    note: str
-
-
-@dataclass(frozen=True)
-class Shift:
-    """Sections ``first``..``last`` as numbered from CR ``since`` are ``by`` higher from CR
-    ``start`` on (a section was inserted before them)."""
-
-    since: str
-    start: str
-    first: int
-    last: int
-    by: int
-    note: str
-
-
-@dataclass(frozen=True)
-class CrData:
-    current_version: str  # always CR_VERSION (rulings/crversion.py): the one definition
-    previous: str  # the version the suite cited before the current one
-    rules: tuple[Rule, ...]
-    renumbered: tuple[Renumbering, ...]
-    phantoms: tuple[Phantom, ...]
-    shifts: tuple[Shift, ...] = ()
-    sections: dict[str, str] | None = None  # section number -> title, in CR current_version
-    numbers: frozenset[str] = frozenset()  # rule numbers attested in CR current_version
-
-
 def _load(name: str) -> dict[str, Any]:
+    """The TOML file ``name`` of this directory, parsed: from the cache while the file is
+    unchanged (its size and modification time), else parsed and kept for the next start. The
+    parsed files are kept together, in one cache file (scenarios/cache.py); whatever is built
+    from them is checked here on every start, as from the file itself."""
     path = DATA_DIR / name
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return _parse(path)  # the error names the file, as parsing it does
+    stamp = (stat.st_mtime_ns, stat.st_size)
+    parsed = _parsed()
+    if name in parsed and parsed[name][0] == stamp:
+        return parsed[name][1]
+    raw = _parse(path)
+    parsed[name] = (stamp, raw)
+    store(cache_path("data", _PARSED_KEY), _PARSED_KEY, parsed)
+    return raw
+
+
+def _parse(path: Path) -> dict[str, Any]:
+    import tomllib  # only when a file is not in the cache
+
     try:
         with path.open("rb") as handle:
             return tomllib.load(handle)
     except (OSError, tomllib.TOMLDecodeError) as exc:
         raise DataError(f"{path}: {exc}") from None
+
+
+_PARSED_KEY = ("toml", 1, str(DATA_DIR.resolve()))
+
+
+@cache
+def _parsed() -> dict[str, tuple[tuple[int, int], dict[str, Any]]]:
+    """File name -> (its modification time and size, its parsed contents), as cached."""
+    stored = load(cache_path("data", _PARSED_KEY), _PARSED_KEY)
+    return stored if isinstance(stored, dict) else {}
 
 
 def _get(table: dict[str, Any], key: str, kind: type, where: str, default: Any = ...) -> Any:
@@ -167,67 +162,27 @@ def rulings() -> dict[str, Ruling]:
     return out
 
 
-@cache
+# The Comprehensive Rules' data (cr.toml, crcheck.toml) and its types are in .cr, imported on
+# first use: a lookup by words never reads them (a faster start).
+_CR_NAMES = frozenset({"Rule", "Renumbering", "Phantom", "Shift", "CrData", "CitedRule",
+                       "CrCheckData"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _CR_NAMES:
+        from . import cr
+
+        return getattr(cr, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def cr_data() -> CrData:
-    raw = _load("cr.toml")
-    rules = tuple(
-        Rule(_get(r, "number", str, where), _get(r, "title", str, where),
-             _get(r, "summary", str, where, ""))
-        for i, r in enumerate(raw.get("rule", [])) if (where := f"cr.toml rule[{i}]")
-    )
-    renumbered = tuple(
-        Renumbering(
-            _get(r, "topic", str, f"cr.toml renumbered[{i}]"),
-            _get(r, "current", str, f"cr.toml renumbered[{i}]"),
-            tuple((_get(h, "from", str, f"cr.toml renumbered[{i}].history"),
-                   _get(h, "number", str, f"cr.toml renumbered[{i}].history"))
-                  for h in _get(r, "history", list, f"cr.toml renumbered[{i}]")),
-        )
-        for i, r in enumerate(raw.get("renumbered", []))
-    )
-    phantoms = tuple(
-        Phantom(_get(p, "number", str, f"cr.toml phantom[{i}]"),
-                _get(p, "meant", str, f"cr.toml phantom[{i}]"),
-                _get(p, "note", str, f"cr.toml phantom[{i}]"))
-        for i, p in enumerate(raw.get("phantom", []))
-    )
-    shifts = tuple(
-        Shift(_get(r, "since", str, f"cr.toml shift[{i}]"), _get(r, "from", str, f"cr.toml shift[{i}]"),
-              _get(r, "first", int, f"cr.toml shift[{i}]"), _get(r, "last", int, f"cr.toml shift[{i}]"),
-              _get(r, "by", int, f"cr.toml shift[{i}]"), _get(r, "note", str, f"cr.toml shift[{i}]"))
-        for i, r in enumerate(raw.get("shift", []))
-    )
-    return CrData(CR_VERSION, _get(raw, "previous_version", str, "cr.toml"), rules, renumbered,
-                  phantoms, shifts, dict(crcheck_data().sections), crcheck_data().numbers)
+    from .cr import cr_data as load
+
+    return load()
 
 
-@dataclass(frozen=True)
-class CitedRule:
-    number: str  # in CR crcheck version
-    was: str  # the same rule in CR previous_version
-    fingerprint: str  # of its own text (see rulings.crcheck.fingerprint); "" when not kept
-
-
-@dataclass(frozen=True)
-class CrCheckData:
-    """What ``rulings cr check`` compares a CR text file with: facts (numbers, section titles)
-    and fingerprints of the cited rules' text, never the text itself."""
-
-    version: str
-    sections: tuple[tuple[str, str], ...]  # (number, title) of every section
-    cited: tuple[CitedRule, ...]
-    numbers: frozenset[str]  # every rule number attested in that CR's text
-
-
-@cache
 def crcheck_data() -> CrCheckData:
-    raw = _load("crcheck.toml")
-    sections = tuple((_get(s, "number", str, f"crcheck.toml section[{i}]"),
-                      _get(s, "title", str, f"crcheck.toml section[{i}]"))
-                     for i, s in enumerate(raw.get("section", [])))
-    cited = tuple(CitedRule(_get(c, "number", str, f"crcheck.toml cited[{i}]"),
-                            _get(c, "was", str, f"crcheck.toml cited[{i}]"),
-                            _get(c, "fingerprint", str, f"crcheck.toml cited[{i}]", ""))
-                  for i, c in enumerate(raw.get("cited", [])))
-    numbers = frozenset(str(n) for n in _get(raw, "numbers", list, "crcheck.toml"))
-    return CrCheckData(_get(raw, "version", str, "crcheck.toml"), sections, cited, numbers)
+    from .cr import crcheck_data as load
+
+    return load()

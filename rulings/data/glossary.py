@@ -1,16 +1,20 @@
 """The mechanic's words in every seed language (glossary.toml), for matching questions."""
 from __future__ import annotations
 
-import tomllib
+import os
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
-from . import DATA_DIR, DataError
+from ..scenarios.cache import cache_path, load, store
+from . import DATA_DIR, DataError, _load
 from .names import fold, is_wide
 
 
 @dataclass(frozen=True)
 class Term:
+    """One of the mechanic's words, in every seed language it is given in."""
+
     en: str  # the words the scenarios use
     forms: tuple[tuple[str, str], ...]  # (language, folded form)
     source: str  # "seeds" (printed on the seed cards) or "project" (written by the project)
@@ -26,11 +30,28 @@ class Term:
 
 @cache
 def glossary() -> tuple[Term, ...]:
-    path = DATA_DIR / "glossary.toml"
+    """Every term, its forms folded: kept in the cache (scenarios/cache.py) while glossary.toml
+    and the code that reads and folds it are unchanged (folding every form was a tenth of a
+    ``rulings lookup``'s own work)."""
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise DataError(f"{path}: {exc}") from None
+        key = ("glossary", 1, *((str(p), (s := os.stat(p)).st_mtime_ns, s.st_size)
+                                for p in _SOURCES))
+    except OSError:
+        return _read()
+    where = cache_path("glossary", str(DATA_DIR.resolve()))
+    stored = load(where, key)
+    if isinstance(stored, tuple):
+        return stored
+    terms = _read()
+    store(where, key, terms)
+    return terms
+
+
+_SOURCES = (DATA_DIR / "glossary.toml", Path(__file__), Path(__file__).with_name("names.py"))
+
+
+def _read() -> tuple[Term, ...]:
+    raw = _load("glossary.toml")
     out = []
     for i, entry in enumerate(raw.get("term", [])):
         where = f"glossary.toml term[{i}]"

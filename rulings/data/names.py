@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from . import Card
 
@@ -16,6 +17,7 @@ _ASCII_FOLD = {i: (None if chr(i) in _APOSTROPHES else chr(i).lower() if chr(i).
                for i in range(128)}
 
 
+@lru_cache(maxsize=8192)  # card names are folded by every matcher of a query
 def fold(text: str) -> str:
     """Case-, accent-, width- and punctuation-insensitive form of ``text``."""
     if text.isascii():
@@ -36,11 +38,15 @@ def fold(text: str) -> str:
 
 
 def is_wide(text: str) -> bool:
-    return any(ord(ch) >= _WIDE_SCRIPTS for ch in text)
+    """Whether any character of ``text`` is of a script written without spaces (CJK, kana,
+    Hangul): its greatest character is (one comparison in C, not one per character)."""
+    return bool(text) and not text.isascii() and ord(max(text)) >= _WIDE_SCRIPTS
 
 
 @dataclass(frozen=True)
 class NameMatch:
+    """A card whose name, in language ``lang``, matched a query."""
+
     card: Card
     lang: str
     name: str

@@ -1,0 +1,71 @@
+"""rulings/fuzzy.py: the bounds that let a query skip rapidfuzz must never skip a correction."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from rapidfuzz import fuzz
+
+from rulings import fuzzy
+from rulings.data import cards
+from rulings.data.names import fold
+
+REPO = Path(__file__).resolve().parents[2]
+QUERIES = [q["query"] for q in json.loads((REPO / "bench/lookup/queries.json").read_text())]
+
+# short strings over a small alphabet share characters often: the bounds are tested near equality
+_TEXT = st.text(alphabet="abcde éж松明 ", max_size=12)
+
+
+@given(_TEXT, _TEXT)
+def test_the_ratio_bound_is_never_below_rapidfuzz(a, b):
+    assert fuzzy._ratio_bound(a, b) >= fuzz.ratio(a, b) - 1e-9
+
+
+@given(st.text(alphabet="abcde éж松明", min_size=1, max_size=12), _TEXT)
+def test_the_name_score_bound_is_never_below_the_score(query, name):
+    query, name = fold(query), fold(name)
+    assert fuzzy._name_score_bound(query, name) >= fuzzy._name_score(query, name) - 1e-9
+
+
+def test_the_ratio_bound_is_exact_for_a_shared_order():
+    # "abcd" and "abxd": the shared letters a, b, d are also a common subsequence
+    assert fuzzy._ratio_bound("abcd", "abxd") == pytest.approx(fuzz.ratio("abcd", "abxd"))
+    assert fuzzy._ratio_bound("abc", "xyz") == 0.0
+
+
+@pytest.mark.parametrize("query", [*QUERIES, "Fakel", "Avenging Huntre", "开者拓炬",
+                                   "Aventurxx", "holder leaves the game"])
+def test_names_are_corrected_as_without_the_bound(query, monkeypatch):
+    folded = fold(query)
+    bounded = fuzzy.correct_name(folded, cards())
+    monkeypatch.setattr(fuzzy, "_name_may_reach", lambda *args: True)
+    assert fuzzy.correct_name(folded, cards()) == bounded
+
+
+def _imports_rapidfuzz(query: str) -> bool:
+    code = ("import sys; from rulings.lookup import lookup; "
+            "from rulings.scenarios.index import build_index; "
+            "from rulings.scenarios.locations import FEATURES_DIR; "
+            f"lookup(build_index([FEATURES_DIR]), {query!r}); "
+            "print('rapidfuzz' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, cwd=REPO)
+    return done.stdout.strip() == "True"
+
+
+def test_a_query_needing_no_correction_does_not_import_rapidfuzz():
+    assert not _imports_rapidfuzz("holder leaves the game")
+    assert _imports_rapidfuzz("Fackel des Wegsuchrs")  # a correction is tried (and made)
+
+
+@given(st.text())
+def test_is_wide_is_any_character_of_a_wide_script(text):
+    from rulings.data.names import is_wide
+
+    assert is_wide(text) == any(ord(ch) >= 0x2E80 for ch in text)
