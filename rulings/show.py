@@ -65,10 +65,9 @@ def describe_scenario(index: Index, entry_id: str, lang: str | None = None) -> l
     return lines
 
 
-def _answer(entry: Entry) -> list[Line]:
-    """The ruling in plain words: the scenario's name, and what its Then steps check."""
-    lines = [Line("heading", "Ruling"), Line("text", f"{entry.name}.")]
-    checks: list[str] = []  # the last Then block: the scenario's final outcome
+def last_checks(entry: Entry) -> list[str]:
+    """The texts of the scenario's last Then block (with its And/But steps): its final outcome."""
+    checks: list[str] = []
     in_then = False
     for step in entry.steps:
         keyword = step.keyword.strip()
@@ -78,6 +77,13 @@ def _answer(entry: Entry) -> list[Line]:
             checks.append(step.text)
         else:
             in_then = False
+    return checks
+
+
+def _answer(entry: Entry) -> list[Line]:
+    """The ruling in plain words: the scenario's name, and what its Then steps check."""
+    lines = [Line("heading", "Ruling"), Line("text", f"{entry.name}.")]
+    checks = last_checks(entry)
     if checks:
         lines.append(Line("text", "Afterwards: " + "; ".join(checks) + "."))
     return lines

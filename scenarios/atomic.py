@@ -45,15 +45,20 @@ def check_writable(path: Path, what: str) -> None:
     """
     if path.is_dir():
         raise RulingsError(f"{what}: {path}: is a directory; give a file name")
-    parent = path.parent
+    if path.exists() and not os.access(path, os.W_OK):
+        raise RulingsError(f"{what}: {path}: the file is not writable")
+    check_parent_writable(path, path.parent, what)
+
+
+def check_parent_writable(path: Path, parent: Path, what: str, folder: str = "directory") -> None:
+    """RulingsError (naming ``what`` and ``path``) unless a file can be made in ``parent``, or in
+    its nearest existing ancestor: tried by creating and removing a file there."""
     while not parent.exists():
         if parent == parent.parent:
             break
         parent = parent.parent
     if not parent.is_dir():
-        raise RulingsError(f"{what}: {path}: {parent} is not a directory")
-    if path.exists() and not os.access(path, os.W_OK):
-        raise RulingsError(f"{what}: {path}: the file is not writable")
+        raise RulingsError(f"{what}: {path}: {parent} is not a {folder}")
     probe = parent / f".{path.name}.{secrets.token_hex(6)}.probe"
     try:
         os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))

@@ -27,6 +27,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rulings.scenarios.atomic import check_parent_writable
 from rulings.scenarios.index import Entry, Index, build_index
 from rulings.scenarios.locations import feature_files
 
@@ -34,7 +35,7 @@ from .. import CR_VERSION, RulingsError
 from ..data import Card, card, cards, cr_data, rulings
 from ..data.crnumbers import RuleNumberError, parse, rule_for
 from ..data.names import fold
-from ..show import LANGUAGES, rule_link
+from ..show import LANGUAGES, last_checks, rule_link
 
 MARKER = "rulings-book.json"  # what says a folder is a judge book (and so may be replaced)
 ASSETS = ("search.js", "book.js", "book.css")
@@ -67,18 +68,8 @@ def check_out(out: Path) -> None:
     if out.is_dir() and any(out.iterdir()) and not (out / MARKER).is_file():
         raise RulingsError(f"--out: {out}: is a folder with other files in it (not a judge "
                            "book); give a new or empty folder")
-    parent = out.resolve().parent
-    while not parent.exists() and parent != parent.parent:
-        parent = parent.parent
-    if not parent.is_dir():
-        raise RulingsError(f"--out: {out}: {parent} is not a folder")
-    probe = parent / f".{out.name}.{secrets.token_hex(6)}.probe"
-    try:
-        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-        probe.unlink()
-    except OSError as exc:
-        raise RulingsError(f"--out: {out}: cannot write in {parent}: "
-                           f"{exc.strerror or exc}") from None
+    # the book is built beside ``out`` and renamed in: its parent must take new files
+    check_parent_writable(out, out.resolve().parent, "--out", folder="folder")
 
 
 def write_book(out: str | os.PathLike[str], *,
@@ -253,7 +244,7 @@ def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str
              f'<h1><span class="id">{escape(entry.id)}</span> {escape(entry.name)}</h1>\n',
              '<section class="answer" aria-labelledby="answer">\n<h2 id="answer">Answer</h2>\n',
              f'<p class="outcome">{escape(said)}</p>\n']
-    checks = _checks(entry)
+    checks = last_checks(entry)
     if said != entry.name:
         parts.append(f"<p>{escape(entry.name)}.</p>\n")
     if checks:
@@ -275,21 +266,6 @@ def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str
     parts.append("</main>\n")
     parts.append(_foot("../", ("book.js",)))
     return "".join(parts)
-
-
-def _checks(entry: Entry) -> list[str]:
-    """What the scenario's last Then block checks (as ``rulings show`` says it)."""
-    checks: list[str] = []
-    in_then = False
-    for step in entry.steps:
-        keyword = step.keyword.strip()
-        if keyword == "Then":
-            checks, in_then = [step.text], True
-        elif keyword in ("And", "But", "*") and in_then:
-            checks.append(step.text)
-        else:
-            in_then = False
-    return checks
 
 
 def _lang_attr(code: str) -> str:
