@@ -1,12 +1,15 @@
 """Running probes in fresh processes, interleaved, and summarising repeats as medians."""
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -26,12 +29,36 @@ def run_probe(kind: str, **kwargs: Any) -> dict[str, Any]:
     time of the process and everything it waited for (wire engines, xdist workers).
     """
     argv = [sys.executable, "-m", "bench.probe", kind, json.dumps(kwargs)]
-    result, wall, cpu = _timed(argv, capture=True)
+    result, wall, cpu = _timed(argv, capture=True, env=bytecode_env())
     result_line = result.stdout.strip().splitlines()[-1] if result.stdout.strip() else ""
     if result.returncode != 0 or not result_line.startswith("{"):
         tail = " | ".join(result.stderr.strip().splitlines()[-3:])
         raise ProbeFailed(f"probe {kind} {kwargs} exited {result.returncode}: {tail}")
     return {**json.loads(result_line), "wall": wall, "cpu": cpu}
+
+
+_PYCACHE: list[str] = []  # this benchmark run's private bytecode cache, once made
+
+
+def bytecode_env() -> dict[str, str]:
+    """Variables that make a probe (and the engines and workers it starts) run the project from
+    compiled bytecode, as an installed package does (pip compiles at install time), even where
+    PYTHONDONTWRITEBYTECODE is set: otherwise every process a probe starts compiles the
+    project's sources again, which a user's never does. The bytecode is compiled once, before
+    the first probe, into a private cache removed at exit."""
+    if not _PYCACHE:
+        folder = tempfile.mkdtemp(prefix="rulings-bench-pyc-")
+        atexit.register(shutil.rmtree, folder, True)
+        packages = [str(REPO / name) for name in PACKAGES]
+        subprocess.run([sys.executable, "-m", "compileall", "-q", *packages], check=True,
+                       env={**os.environ, "PYTHONDONTWRITEBYTECODE": "",
+                            "PYTHONPYCACHEPREFIX": folder}, stdout=subprocess.DEVNULL)
+        _PYCACHE.append(folder)
+    return {"PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": _PYCACHE[0]}
+
+
+# the project's source folders (pyproject.toml's package-dir), and the benchmarks
+PACKAGES = ("adapters", "bench", "cli", "reference_engine", "rulings", "scenarios", "steps")
 
 
 def run_command(argv: Sequence[str], env: dict[str, str] | None = None) -> dict[str, float]:

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from rulings.adapters.capabilities import CAPABILITIES, unknown_capabilities
-from rulings.adapters.engine import EngineInfo
+from rulings.adapters.engine import Engine, EngineInfo
 from rulings.adapters.errors import ProtocolError
 from rulings.adapters.registry import (MAX_TIMEOUT, TIMEOUT_ENV, EngineLoadError, engine_from_command,
                                load_engine)
@@ -26,10 +26,12 @@ from rulings.scenarios.locations import EXTRA_FEATURES_ENV, feature_files, featu
 from rulings.scenarios.results import RunResult, ShardInfo
 from rulings.scenarios.selection import Selection
 from rulings.scenarios.shards import Shard
+from rulings.steps.plugin import PreparedEngine
 
 from . import RulingsError, RunInterrupted, preflight, signal_name
 from .collector import ResultCollector
 from .suiteversion import suite_version
+from .workers import ForkedWorkers, available as workers_available
 
 # the steps package's folder: steps/ in a checkout, rulings/steps/ when installed
 STEPS_DIR = Path(importlib.util.find_spec("rulings.steps").submodule_search_locations[0])
@@ -76,15 +78,24 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
         jobs = choose_jobs(engine_cmd, len(shard.pick(selected)) if shard else len(selected))
     with _signals_stop_the_run() as stop:
         try:
-            info = describe_engine(engine, engine_cmd, timeout)
+            # the engine that answers the check plays a serial run: one engine start, not two
+            checked = open_engine(engine, engine_cmd, timeout)
         except KeyboardInterrupt:
             if stop.signum is None:
                 raise
             raise RunInterrupted(stop.signum, None) from None
-        return _run(info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra,
-                    ids=ids, cr=cr, cards=cards, tags=tags, jobs=jobs, json_path=json_path,
-                    junit_path=junit_path, timeout=timeout, progress=progress, plugins=plugins,
-                    shard=shard, selected=selected)
+        prepared = PreparedEngine(checked.engine)
+        try:
+            if jobs > 1:  # each worker starts its own: this one must not be forked with them
+                prepared.take().close()  # type: ignore[union-attr]
+            return _run(checked.info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra,
+                        ids=ids, cr=cr, cards=cards, tags=tags, jobs=jobs, json_path=json_path,
+                        junit_path=junit_path, timeout=timeout, progress=progress,
+                        plugins=[prepared, *plugins], shard=shard, selected=selected)
+        finally:
+            untaken = prepared.take()
+            if untaken is not None:  # the session never asked for an engine
+                untaken.close()
 
 
 def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
@@ -102,13 +113,13 @@ def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
         args += [f"--rulings-{option}={value}" for value in values]
     if shard is not None:
         args.append(f"--rulings-shard={shard}")
-    if jobs > 1:
-        args += ["-n", str(jobs)]
     if junit_path:
         args.append(f"--junitxml={junit_path}")
 
     collector = ResultCollector()
     run_plugins: list[object] = [collector, *plugins]
+    if jobs > 1:
+        run_plugins.append(ForkedWorkers(jobs))
     if progress:
         total = len(shard.pick(selected)) if shard else len(selected)
         run_plugins.append(_ProgressPlugin(progress, total))
@@ -206,7 +217,7 @@ def choose_jobs(engine_cmd: str | None, scenarios: int) -> int:
     except (AttributeError, OSError):
         cpus = os.cpu_count() or 1
     workers = min(cpus, scenarios // AUTO_MIN_PER_WORKER)
-    if workers > 1 and importlib.util.find_spec("xdist") is not None:
+    if workers > 1 and workers_available():
         return workers
     return 1
 
@@ -216,8 +227,9 @@ def check_jobs(jobs: int | str) -> None:
         raise RulingsError(f"jobs: must be a number of workers or 'auto', got {jobs!r}")
     if not 1 <= jobs <= max_jobs():
         raise RulingsError(f"jobs: must be from 1 to {max_jobs()} (the CPUs available), got {jobs}")
-    if jobs > 1 and importlib.util.find_spec("xdist") is None:
-        raise RulingsError("jobs: running in parallel needs pytest-xdist (pip install pytest-xdist)")
+    if jobs > 1 and not workers_available():
+        raise RulingsError("jobs: parallel workers need os.fork (Linux, macOS); run with --jobs 1, "
+                           "or split the run with --shard K/N")
 
 
 def check_engine_cmd(engine_cmd: str | None) -> None:
@@ -237,23 +249,33 @@ def check_timeout(timeout: float | None, engine_cmd: str | None) -> None:
                            f"got {timeout:g}")
 
 
-def describe_engine(engine: str, engine_cmd: str | None, timeout: float | None = None) -> EngineInfo:
-    """The engine's info, which also checks that it can be built before the run starts."""
+@dataclass
+class CheckedEngine:
+    engine: Engine
+    info: EngineInfo
+
+
+def open_engine(engine: str, engine_cmd: str | None, timeout: float | None = None
+                ) -> CheckedEngine:
+    """The engine, built and asked for its info before the run starts (a bad engine is bad
+    input); the caller closes it."""
     try:
         chosen = engine_from_command(engine_cmd, timeout=timeout) if engine_cmd else load_engine(engine)
     except EngineLoadError as exc:
         raise RulingsError(str(exc)) from None
     try:
         info = chosen.info()
+        unknown = unknown_capabilities(set(info.capabilities))
+        if unknown:  # a misspelt capability would silently skip the scenarios that need it
+            raise RulingsError(f"engine {engine_cmd or engine!r}: capabilities: unknown "
+                               f"{', '.join(map(repr, unknown))} (known: {', '.join(CAPABILITIES)})")
     except ProtocolError as exc:
-        raise RulingsError(f"engine {engine_cmd or engine!r} did not describe itself: {exc}") from None
-    finally:
         chosen.close()
-    unknown = unknown_capabilities(set(info.capabilities))
-    if unknown:  # a misspelt capability would silently skip the scenarios that need it
-        raise RulingsError(f"engine {engine_cmd or engine!r}: capabilities: unknown "
-                           f"{', '.join(map(repr, unknown))} (known: {', '.join(CAPABILITIES)})")
-    return info
+        raise RulingsError(f"engine {engine_cmd or engine!r} did not describe itself: {exc}") from None
+    except BaseException:
+        chosen.close()
+        raise
+    return CheckedEngine(chosen, info)
 
 
 def write_json(path: Path, data: dict) -> None:

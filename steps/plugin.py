@@ -41,6 +41,25 @@ ENTRY = pytest.StashKey[Entry]()
 FAILED_STEP = pytest.StashKey[Step]()
 
 
+class PreparedEngine:
+    """An engine made before the session (the runner's, which it checked by asking for its
+    info): the session plays on it instead of starting another. A pytest plugin; the engine
+    fixture takes it at most once, and whoever made it closes it if nobody took it."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine: Engine | None = engine
+
+    def take(self) -> Engine | None:
+        engine, self.engine = self.engine, None
+        return engine
+
+    def pytest_configure(self, config: pytest.Config) -> None:
+        config.stash[PREPARED] = self
+
+
+PREPARED = pytest.StashKey[PreparedEngine]()
+
+
 SUITE_FILE = Path(__file__).with_name("test_suite.py")
 
 
@@ -137,9 +156,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture(scope="session")
 def engine(pytestconfig: pytest.Config) -> Iterator[Engine]:
-    command = pytestconfig.getoption("rulings_engine_cmd")
-    chosen = engine_from_command(command) if command else load_engine(
-        pytestconfig.getoption("rulings_engine"))
+    prepared = pytestconfig.stash.get(PREPARED, None)
+    chosen = prepared.take() if prepared is not None else None
+    if chosen is None:
+        command = pytestconfig.getoption("rulings_engine_cmd")
+        chosen = engine_from_command(command) if command else load_engine(
+            pytestconfig.getoption("rulings_engine"))
     yield chosen
     chosen.close()
 

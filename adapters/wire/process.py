@@ -1,8 +1,9 @@
 """An engine child process: line I/O with deadlines, a bounded stderr tail, a sure kill.
 
 The engine runs in its own process group (its own session), so a kill also ends whatever it
-spawned. Two daemon threads drain stdout (into a small queue of lines) and stderr (into a tail of
-recent lines), so a chatty engine never blocks on a full pipe. A third records the engine's
+spawned. Replies are read from stdout by the caller itself, with a deadline (a thread passing
+lines on would add a thread switch to every reply); a daemon thread drains stderr into a tail of
+recent lines, so a chatty engine never blocks on a full pipe there. Another records the engine's
 process tree every TREE_SWEEP_SECONDS (Linux /proc), so a descendant that left the group (it
 called setsid) is killed too, even after its parent exited; one that detaches and loses its
 parent within one sweep can escape. ``kill_all()`` stops every live engine of this process (the
@@ -11,7 +12,7 @@ runner's SIGINT/SIGTERM handler calls it).
 from __future__ import annotations
 
 import os
-import queue
+import select
 import selectors
 import signal
 import subprocess
@@ -93,9 +94,6 @@ class LineTooLong(Exception):
     """The engine wrote a line over the size limit."""
 
 
-_EOF = object()
-_TOO_LONG = object()
-
 
 class EngineProcess:
     def __init__(self, argv: list[str], env: dict[str, str] | None, max_line_bytes: int) -> None:
@@ -108,11 +106,15 @@ class EngineProcess:
         os.set_blocking(self.proc.stdin.fileno(), False)
         self.stderr_tail: deque[str] = deque(maxlen=STDERR_TAIL_LINES)
         self.stderr_bytes = 0
-        self._lines: queue.Queue[object] = queue.Queue(maxsize=16)
+        self._stdout = self.proc.stdout.fileno()
+        os.set_blocking(self._stdout, False)
+        self._received = bytearray()  # read from stdout, not yet returned as a line
+        self._closed = False  # stdout reached its end
+        self._poll = select.poll()
+        self._poll.register(self._stdout, select.POLLIN)
         self._stopped = threading.Event()
         self._tree: set[tuple[int, int]] = set()  # (pid, start time) of every descendant seen
         self._threads = [
-            threading.Thread(target=self._read_stdout, name="engine-stdout", daemon=True),
             threading.Thread(target=self._read_stderr, name="engine-stderr", daemon=True),
             threading.Thread(target=self._sweep_tree, name="engine-tree", daemon=True),
         ]
@@ -128,7 +130,12 @@ class EngineProcess:
         """Write all of ``data`` to stdin; TimeoutError at the deadline, OSError if it is closed."""
         assert self.proc.stdin
         fd = self.proc.stdin.fileno()
-        view = memoryview(data)
+        try:  # a request fits in the pipe's buffer, unless the engine stopped reading
+            view = memoryview(data)[os.write(fd, data):]
+        except BlockingIOError:
+            view = memoryview(data)
+        if not view:
+            return
         with selectors.DefaultSelector() as selector:
             selector.register(fd, selectors.EVENT_WRITE)
             while view:
@@ -144,17 +151,50 @@ class EngineProcess:
 
     def receive(self, deadline: float) -> bytes:
         """The next stdout line without its line ending; TimeoutError, StreamClosed, LineTooLong."""
-        try:
-            item = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
-        except queue.Empty:
-            raise TimeoutError from None
-        if item is _EOF:
-            self._lines.put(_EOF)  # stays closed for later calls
-            raise StreamClosed
-        if item is _TOO_LONG:
+        while True:
+            line = self._line()
+            if line is not None:
+                return line
+            if self._closed:
+                raise StreamClosed
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError
+            if self._poll.poll(min(remaining, 3600.0) * 1000 + 1):
+                self._read()
+
+    def _line(self) -> bytes | None:
+        """A whole line from what was read, if there is one; LineTooLong past the limit."""
+        end = self._received.find(b"\n", 0, self.max_line_bytes + 2)
+        if end < 0:
+            if len(self._received) > self.max_line_bytes + 1:
+                raise LineTooLong
+            return None
+        line = bytes(self._received[:end])
+        del self._received[:end + 1]
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        if len(line) > self.max_line_bytes:
             raise LineTooLong
-        assert isinstance(item, bytes)
-        return item
+        return line
+
+    def _read(self) -> None:
+        """What stdout has now (never blocks); its end sets _closed."""
+        if self._stopped.is_set():  # killed: the descriptor is closed (or another file's now)
+            self._closed = True
+        while not self._closed:
+            try:
+                chunk = os.read(self._stdout, 1 << 16)
+            except BlockingIOError:
+                return
+            except OSError:  # closed by kill()
+                chunk = b""
+            if not chunk:
+                self._closed = True
+                return
+            self._received += chunk
+            if len(chunk) < 1 << 16 or len(self._received) > self.max_line_bytes + 1:
+                return
 
     def exit_code(self, wait: float) -> int | None:
         """The exit code (negative: killed by that signal), waiting up to ``wait`` seconds."""
@@ -168,18 +208,17 @@ class EngineProcess:
         when it was killed on purpose: kill(), kill_all())."""
         if self._stopped.is_set():
             return None
+        self._read()
         try:
-            item = self._lines.get_nowait()
-        except queue.Empty:
-            item = None
-        if isinstance(item, bytes):
+            item = self._line()
+        except LineTooLong:
+            return "wrote a line nobody asked for (over the line limit)"
+        if item is not None:
             text = item.decode("utf-8", "replace")
             shown = repr(text[:80]) + (f"... ({len(item)} bytes)" if len(text) > 80 else "")
             return f"wrote a line nobody asked for: {shown}"
-        if item is _TOO_LONG:
-            return "wrote a line nobody asked for (over the line limit)"
         code = self.proc.poll()
-        if item is _EOF or code is not None:
+        if self._closed or code is not None:
             code = self.exit_code(wait=1.0)
             if code is None:
                 return "closed its stdout"
@@ -220,34 +259,6 @@ class EngineProcess:
     def _sweep_tree(self) -> None:
         while not self._stopped.wait(TREE_SWEEP_SECONDS):
             self.record_tree()
-
-    def _put(self, item: object) -> None:
-        while not self._stopped.is_set():
-            try:
-                self._lines.put(item, timeout=0.1)
-                return
-            except queue.Full:
-                continue
-
-    def _read_stdout(self) -> None:
-        assert self.proc.stdout
-        # our own buffered descriptor: kill() may close theirs while we read
-        reader = os.fdopen(os.dup(self.proc.stdout.fileno()), "rb")
-        with reader:
-            while not self._stopped.is_set():
-                try:
-                    line = reader.readline(self.max_line_bytes + 2)
-                except (OSError, ValueError):
-                    line = b""
-                if not line:
-                    self._put(_EOF)
-                    return
-                content = line.rstrip(b"\r\n")
-                if len(content) > self.max_line_bytes or (
-                        len(line) == self.max_line_bytes + 2 and not line.endswith(b"\n")):
-                    self._put(_TOO_LONG)
-                    return
-                self._put(content)
 
     def _read_stderr(self) -> None:
         assert self.proc.stderr

@@ -10,7 +10,7 @@ from rulings import RulingsError
 from rulings.runner import run_suite
 from rulings.scenarios.results import RunResult
 
-FAKE = "tests.support.recording_engine:RecordingEngine"  # importable by xdist workers too
+FAKE = "tests.support.recording_engine:RecordingEngine"  # importable by name
 FEATURE = """\
 Feature: Runner fixtures
 
