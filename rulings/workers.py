@@ -29,6 +29,8 @@ from typing import Any
 import pytest
 from _pytest.runner import runtestprotocol
 
+from rulings.adapters.wire.process import descendants, kill_processes
+
 _INDEX = struct.Struct("<I")  # a scenario's number in the session's item list
 _BATCH = 4096  # numbers written at a time to the shared pipe
 
@@ -84,13 +86,18 @@ class _Session:
                 readers[results_read] = pid
                 self.playing[pid] = None
             os.close(numbers_read)
+            numbers_read = -1
             gc.unfreeze()
             self._loop(readers)
         finally:
+            gc.unfreeze()
+            if numbers_read >= 0:  # a fork failed
+                os.close(numbers_read)
             for fd in readers:
                 os.close(fd)
             self._close_numbers()
-            for pid in list(self.playing):  # stopped early (a signal): no worker outlives us
+            for pid in list(self.playing):  # stopped early: no worker, nor its engine, outlives us
+                kill_processes(descendants(pid))  # its engines run in sessions of their own
                 _kill(pid)
                 _reap(pid)
         left = [i for i in range(len(self.items)) if i not in self.finished]
