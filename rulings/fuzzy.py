@@ -12,10 +12,10 @@ reaches the cutoff. The corrections are the same either way.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from .data import Card
 from .data.names import NameMatch, fold, is_wide
+from .scenarios.record import Record
 
 NAME_CUTOFF = 80.0  # out of 100
 NAME_MARGIN = 8.0  # the best card must beat every other card by this much
@@ -23,8 +23,7 @@ WORD_CUTOFF = 84.0
 MIN_WORD = 5  # shorter words of a query or a name are never corrected
 
 
-@dataclass(frozen=True)
-class NameFix:
+class NameFix(Record):
     """A near-certain correction of a misspelt card name."""
 
     match: NameMatch  # strength 2: a corrected name is as good as a partial one

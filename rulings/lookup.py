@@ -11,7 +11,6 @@ import math
 import os
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from bisect import bisect_left
 from functools import cache, lru_cache
 from pathlib import Path
@@ -22,6 +21,7 @@ from .data import cards, cr_data, rulings
 from .data.names import fold, is_wide, match_names, slugify
 from rulings.scenarios.cache import cache_path, load, store
 from rulings.scenarios.index import Entry, Index
+from rulings.scenarios.record import Record  # not dataclasses: 0.5 ms per class at start
 
 if TYPE_CHECKING:  # rule numbers are read only by --cr and cited_rule: a faster judge's start
     from .data.crnumbers import RuleNumber
@@ -52,8 +52,7 @@ class NoMatch(RulingsError):
         super().__init__(f"{what}{tail}")
 
 
-@dataclass(frozen=True)
-class Hit:
+class Hit(Record):
     """A scenario found, with its score and why it matched."""
 
     entry: Entry
@@ -69,8 +68,7 @@ class Hit:
             else "weak"
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(Record):
     """The scenarios found, best first, with notes for the reader."""
 
     hits: tuple[Hit, ...]
@@ -78,15 +76,15 @@ class Result:
     lang: str | None = None  # the seed language the query named a card in, if not English
 
 
-@dataclass
 class _Scores:
     """Scores of the entries one criterion matched, with why, and notes for the reader."""
 
-    score: dict[str, float] = field(default_factory=dict)
-    why: dict[str, list[str]] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
-    quality: dict[str, float] = field(default_factory=dict)  # absent: 1.0
-    lang: str | None = None
+    def __init__(self) -> None:
+        self.score: dict[str, float] = {}
+        self.why: dict[str, list[str]] = {}
+        self.notes: list[str] = []
+        self.quality: dict[str, float] = {}  # absent: 1.0
+        self.lang: str | None = None
 
     def add(self, entry: Entry, score: float, reason: str) -> None:
         self.score[entry.id] = self.score.get(entry.id, 0.0) + score
@@ -262,12 +260,14 @@ def _keys(folded: str) -> frozenset[str]:
     return frozenset(out)
 
 
-@dataclass(frozen=True)
 class _Term:
     """One term of a query: the keys that match it (its word, or its stem as a word's start)."""
 
-    text: str
-    keys: tuple[str, ...]
+    __slots__ = ("text", "keys")
+
+    def __init__(self, text: str, keys: tuple[str, ...]) -> None:
+        self.text = text
+        self.keys = keys
 
     @classmethod
     def of(cls, token: str) -> list[_Term]:
@@ -298,13 +298,14 @@ class _Rows(Mapping[str, dict[int, float]]):
         return len(self._packed)
 
 
-@dataclass
 class _Prepared:
     """An index made ready for word search once: where each word and bigram occurs."""
 
-    entries: list[Entry]
-    postings: Mapping[str, dict[int, float]]  # key -> {entry's place: its best field's weight}
-    words: list[str]  # sorted: the words starting with a stem are a slice
+    def __init__(self, entries: list[Entry], postings: Mapping[str, dict[int, float]],
+                 words: list[str]) -> None:
+        self.entries = entries
+        self.postings = postings  # key -> {entry's place: its best field's weight}
+        self.words = words  # sorted: the words starting with a stem are a slice
 
     def matching(self, key: str) -> dict[int, float]:
         """Entries (place -> best field weight) with ``key``: a word or bigram, or a stem

@@ -11,20 +11,19 @@ from __future__ import annotations
 import os
 import zlib
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from stat import S_ISLNK
 from typing import Any
 
 from .cache import cache_path, dumps, load, loads, store
 from .errors import RulingsError
+from .record import Record  # not dataclasses: 0.5 ms per class at a lookup's start
 
 class FeatureError(RulingsError):
     """A feature file cannot be indexed; the message starts with ``file:line:``."""
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(Record):
     """One step of a scenario, as run."""
 
     keyword: str  # as written: "Given ", "And ", ...
@@ -34,8 +33,7 @@ class Step:
     doc: str | None = None  # a doc string
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(Record):
     """One scenario, or one Examples row of an outline."""
 
     id: str
@@ -80,15 +78,14 @@ class Entry:
         return f"{self.file}:{self.line}"
 
 
-@dataclass(frozen=True)
-class Index:
+class Index(Record, hidden=("stamps",)):
     """Every scenario of some feature files, in file order."""
 
     entries: tuple[Entry, ...]
-    files: tuple[str, ...] = field(default=())
+    files: tuple[str, ...] = ()
     # each file's (resolved path, shown path, modification time, size) when it was read: what
     # the entries, and whatever is derived from them, depend on; empty for an index made in memory
-    stamps: tuple[tuple[str, str, int, int], ...] = field(default=(), compare=False, repr=False)
+    stamps: tuple[tuple[str, str, int, int], ...] = ()  # hidden: not compared, not shown
 
     def get(self, entry_id: str) -> Entry | None:
         """The entry with this id or alias (case-insensitive, "@id:" prefix allowed)."""
