@@ -60,6 +60,10 @@ class Hit(Record):
     reasons: tuple[str, ...]
     quality: float = 1.0  # how well it matched, 0-1: 1 an exact name or id, less for fewer words
 
+    def __init__(self, entry: Entry, score: float, reasons: tuple[str, ...],
+                 quality: float = 1.0) -> None:  # by hand: a lookup makes hundreds
+        self.__dict__.update(entry=entry, score=score, reasons=reasons, quality=quality)
+
     @property
     def match(self) -> str:
         """How well it matched, in a word: exact, strong, partial or weak."""
@@ -111,19 +115,27 @@ def lookup(index: Index, query: str = "", *, cr: str | None = None, card: str | 
     if not ids:
         raise NoMatch("no scenario matches all of " + ", ".join(name for name, _ in criteria))
     by_id = {e.id: e for e in index.entries}
-    hits = [
-        Hit(by_id[i], sum(s.score[i] for _, s in criteria),
-            tuple(r for _, s in criteria for r in s.why[i]),
-            min(s.quality.get(i, 1.0) for _, s in criteria))
-        for i in ids
-    ]
+    if len(criteria) == 1:  # the usual case, the same hits without three sums per entry
+        only = criteria[0][1]
+        hits = [Hit(by_id[i], only.score[i], tuple(only.why[i]), only.quality.get(i, 1.0))
+                for i in ids]
+    else:
+        hits = [
+            Hit(by_id[i], sum(s.score[i] for _, s in criteria),
+                tuple(r for _, s in criteria for r in s.why[i]),
+                min(s.quality.get(i, 1.0) for _, s in criteria))
+            for i in ids
+        ]
     hits.sort(key=lambda h: (-h.score, _natural(h.entry.id)))
     notes = tuple(dict.fromkeys(n for _, s in criteria for n in s.notes))
     return Result(tuple(hits), notes, next((s.lang for _, s in criteria if s.lang), None))
 
 
+_DIGITS = re.compile(r"(\d+)")
+
+
 def _natural(text: str) -> list[object]:
-    return [int(p) if p.isdecimal() else p for p in re.split(r"(\d+)", text)]
+    return [int(p) if p.isdecimal() else p for p in _DIGITS.split(text)]
 
 
 # --- rule numbers ---------------------------------------------------------------------------
@@ -168,9 +180,10 @@ def _by_cr(index: Index, text: str) -> _Scores:
 
 def _card_tags(index: Index) -> dict[str, list[Entry]]:
     out: dict[str, list[Entry]] = {}
-    for entry in index.entries:
-        for slug in entry.tag_values("card"):
-            out.setdefault(slug, []).append(entry)
+    for entry in index.entries:  # entry.tag_values("card"), inlined: once per entry per query
+        for tag in entry.tags:
+            if tag.startswith("card:"):
+                out.setdefault(tag[5:], []).append(entry)
     return out
 
 
@@ -465,14 +478,17 @@ def _translate(folded: str) -> tuple[str, list[_Term]]:
 
 def _by_query(index: Index, query: str) -> _Scores:
     found = _Scores()
-    family = index.family(query)
+    # ids (scenarios', rulings') are tags' values, which hold no space: a query of several
+    # words is neither, and is not looked up as one (427 entries compared, the rulings read)
+    one_word = len(query.split()) == 1
+    family = index.family(query) if one_word else []
     if family:
         for entry in family:
             found.add(entry, 1000.0, f"id {entry.id}")
             found.quality[entry.id] = 1.0
         return found
     ruling_id = query.strip().lstrip("@").removeprefix("ruling:")
-    if ruling_id in rulings():
+    if one_word and ruling_id in rulings():
         for entry in index.entries:
             if ruling_id in entry.tag_values("ruling"):
                 found.add(entry, 500.0, f"@ruling:{ruling_id}")
@@ -483,7 +499,6 @@ def _by_query(index: Index, query: str) -> _Scores:
         return found
     ready = _prepared(index)
     folded = _fold_both(query)
-    tagged = _card_tags(index)
     matches = match_names(query, cards())
     corrected: list[str] = []
     if not matches:
@@ -494,6 +509,7 @@ def _by_query(index: Index, query: str) -> _Scores:
             matches = [fix.match]
             corrected.append(fix.match.name)
             folded = _fold_both(fix.match.name) if fix.whole else folded
+    tagged = _card_tags(index) if matches else {}  # most questions name no card
     for match in matches:
         for entry in tagged.get(match.card.slug, []):
             found.add(entry, 30.0 * match.strength, f"card {match.name} ({match.lang})")
