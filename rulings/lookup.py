@@ -450,7 +450,7 @@ def _printed_lines() -> dict[str, str]:
     return out
 
 
-_ELISION = re.compile(r"['’‘ʼ`]")
+_ELISION = str.maketrans(dict.fromkeys("'’‘ʼ`", " "))  # not a regex: 0.3 ms to compile
 
 
 @lru_cache(maxsize=4096)  # a ruling's or a card's text recurs in many scenarios
@@ -458,7 +458,7 @@ def _fold_both(text: str) -> str:
     """``text`` folded, and again with apostrophes as spaces when that differs: "l'initiative"
     gives "linitiative initiative", "Trailblazer's" gives "trailblazers" ("s" is too short)."""
     joined = fold(text)
-    apart = fold(_ELISION.sub(" ", text))
+    apart = fold(text.translate(_ELISION))
     return joined if apart == joined else f"{joined} {apart}"
 
 
