@@ -165,12 +165,10 @@ def display_path(path: Path) -> str:
 
 def build_index(paths: Sequence[str | os.PathLike[str]]) -> Index:
     """Index every scenario under ``paths``; FeatureError names the first bad file:line."""
-    files: list[Path] = []
     keys: list[tuple[str, str, int, int]] = []
     by_file: dict[tuple, list[Entry]] = {}
     found = [feature_files([path]) for path in paths]  # a missing path before any parsing
     for path, under in zip(paths, found):
-        files += under
         keys += _cached_entries(path, under, by_file)
     entries = [e for key in keys for e in by_file[key]]
     _check_unique(entries)
