@@ -83,7 +83,21 @@ class _Rulings(typer.Typer):
             return self
         pruned = copy.copy(self)
         pruned.registered_commands, pruned.registered_groups = commands, groups
+        for function in (*(c.callback for c in commands), getattr(self.registered_callback,
+                                                                  "callback", None)):
+            if function is not None:
+                _evaluate_annotations(function)
         return pruned
+
+
+def _evaluate_annotations(function: Callable[..., Any]) -> None:
+    """``function``'s annotations evaluated, in place of their text (this module's are text:
+    ``from __future__ import annotations``). typer reads a command's signature five times as it
+    builds it and evaluated every annotation each time (1.5 ms of a ``rulings lookup``); the
+    values are the same, evaluated once."""
+    import inspect
+
+    function.__annotations__ = inspect.get_annotations(function, eval_str=True)
 
 
 app = _Rulings(

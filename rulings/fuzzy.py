@@ -12,10 +12,10 @@ reaches the cutoff. The corrections are the same either way.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from .data import Card
 from .data.names import NameMatch, fold, is_wide
+from .scenarios.record import Record
 
 NAME_CUTOFF = 80.0  # out of 100
 NAME_MARGIN = 8.0  # the best card must beat every other card by this much
@@ -23,8 +23,7 @@ WORD_CUTOFF = 84.0
 MIN_WORD = 5  # shorter words of a query or a name are never corrected
 
 
-@dataclass(frozen=True)
-class NameFix:
+class NameFix(Record):
     """A near-certain correction of a misspelt card name."""
 
     match: NameMatch  # strength 2: a corrected name is as good as a partial one
@@ -62,13 +61,20 @@ def _ratio_bound(a: str, b: str) -> float:
     That ratio is the normalized Indel similarity, 100 * (1 - d / (len(a) + len(b))), where the
     Indel distance d is len(a) + len(b) - 2 * L and L is the length of the longest common
     subsequence; L is at most the number of characters the two strings share (counted with
-    repeats), and at most the shorter length, which is counted first because it is cheaper."""
+    repeats), and at most the shorter length, which is counted first because it is cheaper.
+    Then, as cheaply (set operations, in C), a looser count: every distinct character of one
+    string that the other lacks leaves at least one of its characters unshared. Only when that
+    reaches the lowest cutoff are the shared characters counted one by one (the bound of most
+    pairs is then never counted: 1 ms of a lookup's start)."""
     total = len(a) + len(b)
     if not total:
         return 100.0
     if 200.0 * min(len(a), len(b)) / total < _LOWEST_CUTOFF:
         return 200.0 * min(len(a), len(b)) / total
-    shared = sum(min(a.count(ch), b.count(ch)) for ch in set(a))
+    loose = min(len(a) - len(set(a).difference(b)), len(b) - len(set(b).difference(a)))
+    if 200.0 * loose / total < _LOWEST_CUTOFF:
+        return 200.0 * loose / total
+    shared = sum(min(a.count(ch), b.count(ch)) for ch in set(a).intersection(b))
     return 200.0 * shared / total
 
 

@@ -7,4 +7,5 @@ selection.py  choosing scenarios by their @id, @cr, @card and other tags
 results.py    what a run gave: ScenarioResult, RunResult, and how an exception is classified
 errors.py     RulingsError, the root of every bad-input error
 atomic.py     writing a file so a reader sees the old file or the new one (the index cache, runs)
+record.py     Record: a frozen dataclass's behaviour without its cost at import (a faster lookup)
 """

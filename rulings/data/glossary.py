@@ -2,17 +2,16 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from ..scenarios.cache import cache_path, load, store
+from ..scenarios.record import Record
 from . import DATA_DIR, DataError, _load
 from .names import fold, is_wide
 
 
-@dataclass(frozen=True)
-class Term:
+class Term(Record):
     """One of the mechanic's words, in every seed language it is given in."""
 
     en: str  # the words the scenarios use

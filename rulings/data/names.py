@@ -3,9 +3,9 @@ accents, full- or half-width characters, and partial names ("Wegsucher", "松明
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
 
+from ..scenarios.record import Record
 from . import Card
 
 _APOSTROPHES = "'’‘ʼ`"
@@ -43,8 +43,7 @@ def is_wide(text: str) -> bool:
     return bool(text) and not text.isascii() and ord(max(text)) >= _WIDE_SCRIPTS
 
 
-@dataclass(frozen=True)
-class NameMatch:
+class NameMatch(Record):
     """A card whose name, in language ``lang``, matched a query."""
 
     card: Card

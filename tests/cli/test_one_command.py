@@ -60,3 +60,26 @@ def test_the_named_subcommand_alone_is_built(args):
 @pytest.mark.parametrize("args", [[], ["--help"], ["--version"], ["lokup", "x"], ["--", "lookup"]])
 def test_anything_else_builds_every_command(args):
     assert app.only(args) is app
+
+
+def test_the_named_subcommands_annotations_are_evaluated_once():
+    """typer evaluates a command's annotations each time it reads its signature (five times);
+    the one subcommand built gets them evaluated once, to the same values."""
+    import inspect
+    import typing
+
+    from rulings.cli import main
+
+    def plain(value: object) -> object:  # typer's Option() objects compare by identity
+        if typing.get_args(value):
+            return (typing.get_origin(value), tuple(plain(a) for a in typing.get_args(value)))
+        return vars(value) if isinstance(value, typer.models.ParameterInfo) else value
+
+    command = next(c.callback for c in app.registered_commands if c.name == "diff")
+    texts = {name: text for name, text in command.__annotations__.items()
+             if isinstance(text, str)}  # those no earlier test had evaluated
+    app.only(["diff", "a.json", "b.json"])
+    assert not any(isinstance(a, str) for a in command.__annotations__.values())
+    for name, text in texts.items():
+        assert plain(command.__annotations__[name]) == plain(eval(text, vars(main))), name
+    assert inspect.signature(command, eval_str=True) == inspect.signature(command)

@@ -293,6 +293,20 @@ def test_postings_are_stored_and_a_changed_feature_file_rebuilds_them(tmp_path, 
     assert built and list((tmp_path / "cache").glob("postings-*.pickle"))
     built.clear()
     assert ids("holder leaves the game") == first and not built  # read back, not rebuilt
+    # every word (and stem, and bigram) found in the stored rows as in the built ones
+    queries = ("venturing into the undercity", "ダンジョン イニシアチブ", "prenez l'initiative",
+               "holder", "zzzz holder", "the initiative")
+    fresh = []
+    for query in queries:
+        lookup_module._PREPARED.clear()
+        fresh.append(look_up(build_index([features]), query))
+    assert not built
+    monkeypatch.setenv("RULINGS_CACHE_DIR", str(tmp_path / "other-cache"))  # built again
+    for query, result in zip(queries, fresh):
+        lookup_module._PREPARED.clear()
+        assert look_up(build_index([features]), query) == result, query
+    assert built
+    built.clear()
     changed = next(features.glob("*.feature"))
     changed.write_text(changed.read_text() + "\n")  # another size: another key
     assert ids("holder leaves the game") == first and built

@@ -131,3 +131,27 @@ def test_an_outline_with_an_untagged_row_and_no_id_is_an_error(tmp_path):
                                "    @id:O-001\n    Examples:\n      | n |\n      | 1 |\n"
                                "    Examples:\n      | n |\n      | 2 |\n")
     assert message.endswith(":2: scenario 's <n>' has no @id tag")
+
+
+def test_feature_files_are_sorted_rglob_of_each_directory(tmp_path, monkeypatch):
+    """feature_files reads directories with os.scandir: the same files, in the same order, as
+    sorted(Path.rglob("*.feature")), which it replaced (links to directories not entered)."""
+    from pathlib import Path
+
+    from rulings.scenarios.index import feature_files
+
+    for name in ("z.feature", "a/b.feature", "a-b/c.feature", "a/b/deep/d.feature",
+                 ".hidden.feature", "a/notes.txt", "A/upper.feature", "a/x.Feature",
+                 "dir.feature/in.feature"):
+        (tmp_path / "suite" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "suite" / name).write_text("Feature: x\n")
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "e.feature").write_text("Feature: x\n")
+    (tmp_path / "suite" / "link").symlink_to(tmp_path / "elsewhere", target_is_directory=True)
+    (tmp_path / "suite" / "linked.feature").symlink_to(tmp_path / "suite" / "z.feature")
+    monkeypatch.chdir(tmp_path)
+    for base in (tmp_path / "suite", Path("suite"), Path("suite/a")):
+        assert feature_files([base]) == sorted(base.rglob("*.feature"))
+    monkeypatch.chdir(tmp_path / "suite")
+    assert feature_files([Path(".")]) == sorted(Path(".").rglob("*.feature"))
+    assert Path("link/e.feature") not in feature_files([Path(".")])

@@ -69,6 +69,12 @@ def test_every_seed_ruling_is_there_once():
     assert set(rulings()) == RULING_IDS
 
 
+def test_ruling_ids_are_single_words():
+    """An id is an @ruling: tag's value; lookup looks a query up as a ruling id only when it
+    is one word."""
+    assert all(rid.split() == [rid] for rid in rulings())
+
+
 def test_rulings_name_known_cards_and_current_rule_numbers():
     slugs = {c.slug for c in cards()}
     for ruling in rulings().values():

@@ -1,4 +1,4 @@
-"""rulings/data/__init__.py ``_load``: the parsed TOML files are kept in one cache file, used
+"""rulings/data/__init__.py ``_load``: each parsed TOML file is kept in a cache file, used
 only while each file's size and modification time are those it was parsed at; a stale, corrupt
 or unwritable cache parses the file again, and a bad file is reported as without the cache."""
 from __future__ import annotations
@@ -17,7 +17,7 @@ def data_dir(tmp_path, monkeypatch):
     copy = tmp_path / "data"
     shutil.copytree(data.DATA_DIR, copy, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
     monkeypatch.setattr(data, "DATA_DIR", copy)
-    monkeypatch.setattr(data, "_PARSED_KEY", ("toml", 1, str(copy)))
+    monkeypatch.setattr(data, "_PARSED_KEY", ("toml", 2, str(copy)))
     monkeypatch.setenv("RULINGS_CACHE_DIR", str(tmp_path / "cache"))
     parses: list[str] = []
     real = data._parse
@@ -116,3 +116,17 @@ def test_the_folded_glossary_is_cached_until_its_file_changes(data_dir, monkeypa
     _fresh_start()
     assert module.glossary()[-1].en == "new words"
     module.glossary.cache_clear()
+
+
+def test_each_file_is_kept_apart(data_dir, monkeypatch):
+    """A lookup reads the cards and rulings: the CR's larger files are not unpickled with them."""
+    _, parses = data_dir
+    for name in ("cards.toml", "rulings.toml", "cr.toml", "crcheck.toml"):
+        data._load(name)
+    _fresh_start()
+    read: list[object] = []
+    real = data.load
+    monkeypatch.setattr(data, "load", lambda path, key: read.append(key) or real(path, key))
+    assert data._load("cards.toml")["card"] and data._load("rulings.toml")["ruling"]
+    assert [key[-1] for key in read] == ["cards.toml", "rulings.toml"]  # type: ignore[index]
+    assert parses == ["cards.toml", "rulings.toml", "cr.toml", "crcheck.toml"]  # none again
