@@ -295,6 +295,7 @@ class WireEngine:
         code = process.exit_code(wait=1.0)
         if code is None:
             return "closed its stdout"
+        process.settle_stderr()
         if code < 0:
             try:
                 name = signal.Signals(-code).name

@@ -196,6 +196,12 @@ class EngineProcess:
             if len(chunk) < 1 << 16 or len(self._received) > self.max_line_bytes + 1:
                 return
 
+    def settle_stderr(self, wait: float = 0.5) -> None:
+        """Once the engine exited: wait (up to ``wait`` seconds) for the rest of what it wrote
+        to stderr, so the tail a report quotes has its last words. Its stdout is read without
+        a thread: an exit is seen as soon as stdout ends, maybe before stderr was read."""
+        self._threads[0].join(timeout=wait)
+
     def exit_code(self, wait: float) -> int | None:
         """The exit code (negative: killed by that signal), waiting up to ``wait`` seconds."""
         try:
