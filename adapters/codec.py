@@ -21,16 +21,11 @@ def to_dict(obj: Any) -> Any:
     kind = type(obj)
     if kind in _SCALARS:
         return obj
-    plan = _plan(kind) if dataclasses.is_dataclass(kind) else None
-    if plan is not None:
-        fields, tag = plan
-        out: dict[str, Any] = {"type": tag} if tag else {}
-        for name, has_default, default in fields:
-            value = getattr(obj, name)
-            if has_default and value == default:
-                continue
-            out[name] = value if type(value) in _SCALARS else to_dict(value)
-        return out
+    encode = _ENCODERS.get(kind)
+    if encode is not None:
+        return encode(obj)
+    if dataclasses.is_dataclass(kind):
+        return _encoder(kind)(obj)
     if isinstance(obj, (list, tuple)):
         return [v if type(v) in _SCALARS else to_dict(v) for v in obj]
     if isinstance(obj, dict):
@@ -51,6 +46,69 @@ def _plan(cls: type) -> tuple[tuple[tuple[str, bool, Any], ...], str | None]:
         else:
             fields.append((f.name, False, None))
     return tuple(fields), getattr(cls, "KIND", None) or None
+
+
+_ENCODERS: dict[type, Any] = {}  # dataclass -> its compiled to_dict
+
+
+def _encoder(cls: type) -> Any:
+    """``to_dict`` for one dataclass, generated as Python source from its field plan: the
+    fields unrolled, and for each, per its type hint, the dataclass or tuple it should hold
+    encoded in line; any value of another type goes through ``to_dict`` (same output)."""
+    encode = _ENCODERS.get(cls)
+    if encode is not None:
+        return encode
+    fields, tag = _plan(cls)
+    try:
+        hints = _hints(cls)
+    except Exception:  # an unresolvable annotation: the generic form for every field
+        hints = {}
+    namespace: dict[str, Any] = {"to_dict": to_dict, "S": _SCALARS}
+    nested: dict[str, type] = {}
+
+    def name_of(value: Any, prefix: str) -> str:
+        name = f"{prefix}{len(namespace)}"
+        namespace[name] = value
+        return name
+
+    def value(hint: Any, v: str, depth: int = 0) -> str:
+        """An expression encoding the value in ``v``, as to_dict would."""
+        options = typing.get_args(hint) if typing.get_origin(hint) in (
+            typing.Union, types.UnionType) else (hint,)
+        expression = "to_dict(" + v + ")"
+        for option in reversed(options):
+            origin = typing.get_origin(option)
+            if dataclasses.is_dataclass(option) and isinstance(option, type):
+                encoder = name_of(None, "e")
+                nested[encoder] = option
+                expression = (f"{encoder}({v}) if type({v}) is {name_of(option, 't')} "
+                              f"else {expression}")
+            elif origin is tuple and depth == 0:
+                args = typing.get_args(option)
+                item = args[0] if args and (len(args) == 1 or args[1] is Ellipsis) else Any
+                i = "i"
+                expression = (f"[{value(item, i, 1)} for {i} in {v}] if type({v}) is tuple "
+                              f"else {expression}")
+        return f"{v} if type({v}) in S else {expression}"
+
+    lines = ["def encode(obj):", f"    out = {{'type': {tag!r}}}" if tag else "    out = {}"]
+    for name, has_default, default in fields:
+        put = f"out[{name!r}] = {value(hints.get(name, Any), 'v')}"
+        lines.append(f"    v = obj.{name}")
+        if not has_default:
+            lines.append(f"    {put}")
+            continue
+        if default is None:
+            lines.append("    if v is not None:")
+        else:
+            lines.append(f"    if not v == {name_of(default, 'd')}:")
+        lines.append(f"        {put}")
+    lines.append("    return out")
+    exec(compile("\n".join(lines) + "\n", f"<to_dict {cls.__qualname__}>", "exec"), namespace)
+    encode = _ENCODERS[cls] = namespace["encode"]
+    for encoder, option in nested.items():  # after: a class may hold itself
+        namespace[encoder] = _encoder(option)
+    return encode
 
 
 @cache
