@@ -13,7 +13,7 @@ from rulings.adapters.codec import _convert, from_dict, to_dict
 from rulings.adapters.actions import ACTION_TYPES
 from rulings.adapters.decisions import Decision
 from rulings.adapters.engine import EngineInfo
-from rulings.adapters.observation import ExiledCard, Observation
+from rulings.adapters.observation import ExiledCard, Observation, PermanentView
 from rulings.adapters.position import Position
 from rulings.adapters.wire.messages import AfterChange
 
@@ -23,6 +23,25 @@ from rulings.adapters.wire.messages import AfterChange
 def test_round_trip_matches_the_generic_walk(value: object) -> None:
     data = to_dict(value)
     assert from_dict(type(value), data) == value == _convert(type(value), data, "x")
+    assert vars(from_dict(type(value), data)) == vars(_convert(type(value), data, "x"))
+
+
+@dataclasses.dataclass(frozen=True)
+class Checked:
+    name: str
+    tags: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:  # a class with its own set-up is built by its __init__
+        object.__setattr__(self, "name", self.name.upper())
+
+
+def test_compiled_converters_keep_post_init_and_fresh_defaults() -> None:
+    assert from_dict(Checked, {"name": "a"}) == Checked("a") == Checked("A")
+    assert from_dict(Checked, {"name": "a"}).name == "A"
+    empty = {"label": "x", "name": "x", "controller": "A", "owner": "A"}
+    one, two = from_dict(PermanentView, empty), from_dict(PermanentView, empty)
+    assert one.counters == {} and one.counters is not two.counters  # default_factory per object
+    assert vars(one) == vars(PermanentView(**empty))
 
 
 @pytest.mark.parametrize(("cls", "data", "message"), [
