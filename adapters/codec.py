@@ -106,8 +106,12 @@ def _encoder(cls: type) -> Any:
     lines.append("    return out")
     exec(compile("\n".join(lines) + "\n", f"<to_dict {cls.__qualname__}>", "exec"), namespace)
     encode = _ENCODERS[cls] = namespace["encode"]
-    for encoder, option in nested.items():  # after: a class may hold itself
-        namespace[encoder] = _encoder(option)
+    try:
+        for encoder, option in nested.items():  # after: a class may hold itself
+            namespace[encoder] = _encoder(option)
+    except BaseException:  # no half-bound encoder is kept
+        del _ENCODERS[cls]
+        raise
     return encode
 
 
@@ -293,11 +297,15 @@ def _dataclass_converter(tp: type) -> Any:
         lines.append("    return tp(**kwargs)")
     exec(compile("\n".join(lines) + "\n", f"<from_dict {tp.__qualname__}>", "exec"), namespace)
     built = _BUILDERS[tp] = namespace["build"]
-    for name, value in later.items():  # after: a field's type may be this dataclass
-        if name.startswith("b"):
-            namespace[name] = _dataclass_converter(value)
-        else:
-            namespace[name] = _converter(value)
+    try:
+        for name, value in later.items():  # after: a field's type may be this dataclass
+            if name.startswith("b"):
+                namespace[name] = _dataclass_converter(value)
+            else:
+                namespace[name] = _converter(value)
+    except BaseException:  # an unsupported field type: no half-bound converter is kept
+        del _BUILDERS[tp]
+        raise
     return built
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import typing
 
 import pytest
 from hypothesis import given, settings
@@ -120,3 +121,19 @@ def test_compiled_to_dict_matches_the_generic_walk(value: object) -> None:
 @given(value=st.one_of(*map(wrongly_typed, MESSAGE_TYPES)))
 def test_compiled_to_dict_matches_the_generic_walk_on_any_field_value(value: object) -> None:
     assert dumped(to_dict(value)) == dumped(generic_to_dict(value))
+
+
+@dataclasses.dataclass(frozen=True)
+class Odd:
+    value: typing.Callable[[], int]  # no JSON form
+
+
+@dataclasses.dataclass(frozen=True)
+class HoldsOdd:
+    odd: Odd
+
+
+def test_an_unsupported_field_type_fails_the_same_way_every_time() -> None:
+    for _ in range(2):
+        with pytest.raises(ValueError, match="unsupported type"):
+            from_dict(HoldsOdd, {"odd": {"value": 1}})
