@@ -15,7 +15,7 @@ from rulings.adapters.position import Position
 from rulings.crversion import CR_VERSION
 
 from . import mechanics  # noqa: F401  (plugs every mechanic into the core)
-from .actions import perform
+from .actions import may_refuse_late, perform
 from .game import Game, copy_objects
 from .observe import observe
 from .setup import build
@@ -62,6 +62,10 @@ class ReferenceEngine:
         self._pending: Decision | None = None
         self._before: Game | None = None  # the game as it was before the current action
         self._logged = 0  # the event log's length then
+        # Observing changes nothing, so an observation stands until the game changes; the one
+        # from before the current action stands again if the action is refused.
+        self._observed: Observation | None = None
+        self._observed_before: Observation | None = None
 
     def info(self) -> EngineInfo:
         """The engine's name, version, CR version and capabilities."""
@@ -71,6 +75,7 @@ class ReferenceEngine:
     def start(self, position: Position) -> None:
         """Set up the game the position describes; the priority holder gets priority."""
         self._game, self._process, self._pending = None, None, None
+        self._observed = self._observed_before = None
         game = build(position)
         self._game = game
         self._run(give_priority(game))  # the active player receives priority (CR 117.3a)
@@ -82,7 +87,8 @@ class ReferenceEngine:
             raise IllegalAction(f"a decision is pending: {self._pending.player} must "
                                 f"{self._pending.kind}", rule="117.1")
         self._logged = len(game.events)
-        self._before = snapshot(game)
+        self._before = snapshot(game) if may_refuse_late(game, action) else None
+        self._observed_before = self._observed
         self._atomically(self._run, perform(game, action))
 
     def pending(self) -> Decision | None:
@@ -100,21 +106,27 @@ class ReferenceEngine:
 
     def observe(self) -> Observation:
         """The canonical observation of the game now."""
-        return observe(self._require_game(), self._pending)
+        if self._observed is None:
+            self._observed = observe(self._require_game(), self._pending)
+        return self._observed
 
     def close(self) -> None:
         """Forget the game."""
         self._game, self._process, self._pending = None, None, None
+        self._observed = None
 
     # --- driving the game's generators --------------------------------------------------
     def _atomically(self, call: Any, arg: Any) -> None:
         """An action found illegal, even after some of its decisions, leaves no trace."""
+        self._observed = None
         try:
             call(arg)
         except IllegalAction:
-            assert self._before is not None
-            del self._before.events[self._logged:]
-            self._game, self._process, self._pending = self._before, None, None
+            # Without a copy the action was refused before it changed anything (may_refuse_late).
+            game = self._game if self._before is None else self._before
+            del game.events[self._logged:]  # the copy shares the log
+            self._game, self._process, self._pending = game, None, None
+            self._observed = self._observed_before
             raise
 
 
