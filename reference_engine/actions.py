@@ -170,7 +170,8 @@ def may_refuse_late(game: Game, action: a.Action) -> bool:
     copy of the game to go back to (adapter.snapshot). Every other handler checks everything
     it refuses before its first change (casting.py checks, then pays: mana.pay refuses with
     the pool untouched), and nothing it goes on to do refuses: resolving, settling and giving
-    priority refuse nothing, and decide() checks every answer before the game reads it."""
+    priority refuse nothing, and decide() checks an answer against the options first. The one
+    answer the game itself refuses, a combat damage assignment, is asked only as a step begins."""
     if isinstance(action, a.PassPriority):
         # The last pass in succession (CR 117.4) with the stack empty ends the step, and a
         # later step may refuse an answer: an illegal combat damage assignment (CR 510.1c,
