@@ -62,10 +62,6 @@ class ReferenceEngine:
         self._pending: Decision | None = None
         self._before: Game | None = None  # the game as it was before the current action
         self._logged = 0  # the event log's length then
-        # Observing changes nothing, so an observation stands until the game changes; the one
-        # from before the current action stands again if the action is refused.
-        self._observed: Observation | None = None
-        self._observed_before: Observation | None = None
 
     def info(self) -> EngineInfo:
         """The engine's name, version, CR version and capabilities."""
@@ -75,7 +71,6 @@ class ReferenceEngine:
     def start(self, position: Position) -> None:
         """Set up the game the position describes; the priority holder gets priority."""
         self._game, self._process, self._pending = None, None, None
-        self._observed = self._observed_before = None
         game = build(position)
         self._game = game
         self._run(give_priority(game))  # the active player receives priority (CR 117.3a)
@@ -88,7 +83,6 @@ class ReferenceEngine:
                                 f"{self._pending.kind}", rule="117.1")
         self._logged = len(game.events)
         self._before = snapshot(game) if may_refuse_late(game, action) else None
-        self._observed_before = self._observed
         self._atomically(self._run, perform(game, action))
 
     def pending(self) -> Decision | None:
@@ -106,19 +100,15 @@ class ReferenceEngine:
 
     def observe(self) -> Observation:
         """The canonical observation of the game now."""
-        if self._observed is None:
-            self._observed = observe(self._require_game(), self._pending)
-        return self._observed
+        return observe(self._require_game(), self._pending)
 
     def close(self) -> None:
         """Forget the game."""
         self._game, self._process, self._pending = None, None, None
-        self._observed = None
 
     # --- driving the game's generators --------------------------------------------------
     def _atomically(self, call: Any, arg: Any) -> None:
         """An action found illegal, even after some of its decisions, leaves no trace."""
-        self._observed = None
         try:
             call(arg)
         except IllegalAction:
@@ -126,7 +116,6 @@ class ReferenceEngine:
             game = self._game if self._before is None else self._before
             del game.events[self._logged:]  # the copy shares the log
             self._game, self._process, self._pending = game, None, None
-            self._observed = self._observed_before
             raise
 
 
