@@ -165,6 +165,25 @@ def _after_effect(game: Game) -> Gen:
     yield from give_priority(game)
 
 
+def may_refuse_late(game: Game, action: a.Action) -> bool:
+    """Can ``action`` be refused after it changed the game? Only then does the adapter keep a
+    copy of the game to go back to (adapter.snapshot). Every other handler checks everything
+    it refuses before its first change (casting.py checks, then pays: mana.pay refuses with
+    the pool untouched), and nothing it goes on to do refuses: resolving, settling and giving
+    priority refuse nothing, and decide() checks an answer against the options first. The one
+    answer the game itself refuses, a combat damage assignment, is asked only as a step begins."""
+    if isinstance(action, a.PassPriority):
+        # The last pass in succession (CR 117.4) with the stack empty ends the step, and a
+        # later step may refuse an answer: an illegal combat damage assignment (CR 510.1c,
+        # 702.19b) is undone (510.1e). Any other pass only moves priority or resolves.
+        return not game.stack and all(p.name == game.priority or p.name in game.passed
+                                      for p in game.living())
+    if isinstance(action, a.ResolveStack):
+        return bool(game.stack)  # its loop guard refuses after resolving (CR 104.4b)
+    # These end steps on the way, and a declaration is checked as its step begins (CR 508.1, 509.1).
+    return isinstance(action, (a.AdvanceTo, a.DeclareAttackers, a.DeclareBlockers))
+
+
 HANDLERS = {
     a.CastSpell: _cast, a.PlayLand: _play, a.ActivateAbility: _activate, a.PassPriority: _pass,
     a.ResolveTop: _resolve_top, a.ResolveStack: _resolve_stack, a.AdvanceTo: _advance,

@@ -15,7 +15,7 @@ from rulings.adapters.position import Position
 from rulings.crversion import CR_VERSION
 
 from . import mechanics  # noqa: F401  (plugs every mechanic into the core)
-from .actions import perform
+from .actions import may_refuse_late, perform
 from .game import Game, copy_objects
 from .observe import observe
 from .setup import build
@@ -82,7 +82,7 @@ class ReferenceEngine:
             raise IllegalAction(f"a decision is pending: {self._pending.player} must "
                                 f"{self._pending.kind}", rule="117.1")
         self._logged = len(game.events)
-        self._before = snapshot(game)
+        self._before = snapshot(game) if may_refuse_late(game, action) else None
         self._atomically(self._run, perform(game, action))
 
     def pending(self) -> Decision | None:
@@ -112,9 +112,10 @@ class ReferenceEngine:
         try:
             call(arg)
         except IllegalAction:
-            assert self._before is not None
-            del self._before.events[self._logged:]
-            self._game, self._process, self._pending = self._before, None, None
+            # Without a copy the action was refused before it changed anything (may_refuse_late).
+            game = self._game if self._before is None else self._before
+            del game.events[self._logged:]  # the copy shares the log
+            self._game, self._process, self._pending = game, None, None
             raise
 
 

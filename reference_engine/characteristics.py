@@ -14,7 +14,8 @@ def power(game: Game, obj: GameObject) -> int | None:
     if obj.card.power is None:
         return None
     value = obj.card.power + obj.counters.get("+1/+1", 0)
-    value += sum(e.amount for e in game.effects if e.oid == obj.oid and e.kind == "power")
+    if game.effects:
+        value += sum(e.amount for e in game.effects if e.oid == obj.oid and e.kind == "power")
     if "dungeon-boost" in obj.card.statics and _completed(game, obj):
         value += 3  # Cloister Gargoyle: +3/+0 while you've completed a dungeon
     return value
@@ -29,16 +30,18 @@ def toughness(game: Game, obj: GameObject) -> int | None:
 
 def keywords(game: Game, obj: GameObject) -> list[str]:
     """Its keyword abilities now, printed or granted, sorted."""
-    found = list(obj.card.keywords)
-    if any(e.oid == obj.oid and e.kind == "hexproof" for e in game.effects):
-        found.append("hexproof")
+    found = set(obj.card.keywords)
+    if game.effects and any(e.oid == obj.oid and e.kind == "hexproof" for e in game.effects):
+        found.add("hexproof")
     if "dungeon-boost" in obj.card.statics and _completed(game, obj):
-        found.append("flying")
-    return sorted(set(found))
+        found.add("flying")
+    return sorted(found)
 
 
 def goaded_by(game: Game, obj: GameObject) -> list[str]:
     """The players who goaded it, sorted."""
+    if not game.effects:
+        return []
     return sorted({e.by for e in game.effects if e.oid == obj.oid and e.kind == "goad"})
 
 
@@ -62,4 +65,4 @@ def durations(game: Game, obj: GameObject) -> list[str]:
 
 def is_creature(obj: GameObject) -> bool:
     """Is it a creature?"""
-    return obj.is_type("creature")
+    return "creature" in obj.card.types

@@ -38,6 +38,8 @@ def pool_from_text(text: str) -> dict[str, int]:
 
 def pool_text(pool: dict[str, int]) -> str:
     """A mana pool as text: colorless first, then WUBRG."""
+    if not pool:
+        return ""
     colorless = pool.get("C", 0)
     out = f"{{{colorless}}}" if colorless else ""
     return out + "".join(f"{{{c}}}" * pool.get(c, 0) for c in COLORS)

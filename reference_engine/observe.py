@@ -1,6 +1,8 @@
 """The canonical observation of a reference game (adapters.observation)."""
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from rulings.adapters.decisions import Decision
 from rulings.adapters.observation import (ExiledCard, Observation, PermanentView, PlayerView,
                                   StackItem)
@@ -8,36 +10,56 @@ from rulings.adapters.observation import (ExiledCard, Observation, PermanentView
 from . import mana
 from .characteristics import durations, goaded_by, keywords, power, toughness
 from .game import Game
+from .objects import GameObject
+
+V = TypeVar("V")
 
 
 def observe(game: Game, pending: Decision | None) -> Observation:
     """The observation of the game now, with the decision it waits for."""
     labels = {o.oid: o.label for o in game.battlefield}
-    return Observation(
+    two_headed = game.format == "two-headed-giant"
+    return _view(
+        Observation,
         turn=game.turn, step=game.step, active_player=game.active,
+        players=tuple([_view(
+            PlayerView,
+            name=p.name, life=p.life, team=p.team.name if two_headed else None,
+            left_game=p.left, hand=_names(p.hand), library=_names(p.library),
+            exile=tuple([_view(ExiledCard, name=c.card.name, playable=c.play_permission)
+                         for c in p.exile]),
+            graveyard=_names(p.graveyard), dungeon=p.dungeon, room=p.room,
+            completed_dungeons=tuple(p.completed), mana_pool=mana.pool_text(p.mana),
+            lands_played=p.lands_played,
+        ) for p in game.players]),
         initiative=game.initiative, priority=game.priority,
-        players=tuple(PlayerView(
-            name=p.name, life=p.life, team=p.team.name if game.format == "two-headed-giant"
-            else None, left_game=p.left, hand=tuple(c.name for c in p.hand),
-            library=tuple(c.name for c in p.library),
-            graveyard=tuple(c.name for c in p.graveyard),
-            exile=tuple(ExiledCard(c.name, c.play_permission) for c in p.exile),  # type: ignore[arg-type]
-            dungeon=p.dungeon, room=p.room, completed_dungeons=tuple(p.completed),
-            mana_pool=mana.pool_text(p.mana), lands_played=p.lands_played,
-        ) for p in game.players),
-        battlefield=tuple(PermanentView(
-            label=o.label, name=o.name, controller=o.controller, owner=o.owner,
+        battlefield=tuple([_view(
+            PermanentView,
+            label=o.label, name=o.card.name, controller=o.controller, owner=o.owner,
             power=power(game, o), toughness=toughness(game, o), counters=dict(o.counters),
             tapped=o.tapped, attached_to=labels.get(o.attached_to) if o.attached_to else None,
             keywords=tuple(keywords(game, o)), goaded_by=tuple(goaded_by(game, o)),
             until=tuple(durations(game, o)), token=o.token, types=o.card.types,
             damage=o.damage,
-        ) for o in game.battlefield),
-        stack=tuple(StackItem(
-            kind=s.kind, controller=s.controller, effect=s.effect,  # type: ignore[arg-type]
-            source=s.source_name, player=s.player, detail=s.detail, targets=tuple(s.targets),
-        ) for s in reversed(game.stack)),
+        ) for o in game.battlefield]),
+        stack=tuple([_view(
+            StackItem,
+            kind=s.kind, controller=s.controller, effect=s.effect, source=s.source_name,
+            player=s.player, detail=s.detail, targets=tuple(s.targets),
+        ) for s in reversed(game.stack)]),
         events=tuple(game.events),
         pending=pending,
     )
 
+
+def _names(zone: list[GameObject]) -> tuple[str, ...]:
+    return tuple([c.card.name for c in zone])
+
+
+def _view(cls: type[V], **fields: Any) -> V:
+    """A frozen view with every field given, built without its generated __init__, which sets
+    each field through object.__setattr__: eight times slower, and an observation follows every
+    action (tests/reference_engine/test_observe.py holds it to the classes' own __init__)."""
+    view = object.__new__(cls)
+    view.__dict__.update(fields)
+    return view

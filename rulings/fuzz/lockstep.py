@@ -221,7 +221,7 @@ class Lockstep:
             session.perform(action)
             rejected = None
         except IllegalAction as exc:
-            rejected = exc
+            rejected = _untraced(exc)
         except Unsupported as exc:
             run.stopped = f"the engine does not support {to_dict(action)}: {exc}"
             return
@@ -271,7 +271,8 @@ class Lockstep:
                 engine.perform(action)
         except IllegalAction as exc:
             self._observed = engine.observe()
-            return Played(action, exc, (), View(self._observed, tuple(d for d, _ in history)))
+            return Played(action, _untraced(exc), (),
+                          View(self._observed, tuple(d for d, _ in history)))
         except ProtocolError as exc:
             raise ReferenceBug(f"{type(exc).__name__} on {_what(action)}: {exc}") from exc
         asked = []
@@ -324,6 +325,13 @@ class Lockstep:
         detail = (f"{len(found)} fact(s) differ, first {' '.join(key)}: reference "
                   f"{facts.evaluate(key, played.after)!r}, engine {theirs!r}")
         return Divergence("observation", detail, tuple(found))
+
+
+def _untraced(exc: IllegalAction) -> IllegalAction:
+    """A refusal kept for its message only. Its traceback would hold the frame that keeps it
+    (and, through the frames above, the whole run) in a reference cycle: garbage only the cyclic
+    collector frees, which cost a fuzz run 7% of its time."""
+    return exc.with_traceback(None)
 
 
 def _failure(exc: BaseException) -> Divergence:

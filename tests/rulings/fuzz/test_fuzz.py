@@ -27,7 +27,7 @@ from rulings.fuzz import FuzzError, Progress, fuzz
 from rulings.fuzz.actions import generate_action
 from rulings.fuzz.answers import random_answer
 from rulings.fuzz.chooser import RandomChooser
-from rulings.fuzz.facts import View, evaluate, game_over, keys, render
+from rulings.fuzz.facts import View, differences, evaluate, game_over, keys, render
 from rulings.fuzz.feature import given_steps
 from rulings.fuzz.fit import fit_position
 from rulings.fuzz.positions import generate_position
@@ -93,6 +93,25 @@ def test_then_steps_pass_on_the_observation_they_describe(seed: int) -> None:
             run_step("then", text, game)
             written += 1
     assert written >= 3 * len(players)
+
+
+def test_no_fact_reads_the_event_log() -> None:
+    """facts.differences skips comparing events when everything else is the same."""
+    checked = 0
+    for seed in range(20):
+        _, engine, asked = random_game(seed, moves=12)
+        obs = engine.observe()
+        if not obs.events or game_over(obs):
+            continue
+        view = View(obs, tuple(d for d, _ in asked))
+        other = View(dataclasses.replace(obs, events=()), view.asked)
+        assert [evaluate(k, view) for k in keys(view, stack=True)] == \
+            [evaluate(k, other) for k in keys(other, stack=True)]
+        assert differences(view, other, stack=True) == []
+        later = View(dataclasses.replace(obs, turn=obs.turn + 1), view.asked)
+        assert differences(view, later, stack=True)
+        checked += 1
+    assert checked >= 10
 
 
 def test_then_steps_fail_on_a_different_observation() -> None:
