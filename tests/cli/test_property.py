@@ -112,9 +112,18 @@ def invocations(draw: st.DrawFn) -> tuple[list[str], dict[str, bytes]]:
         return args, files
     option = draw(st.sampled_from(["--examples", "--seed", "--timeout", "--out"]))
     value = st.sampled_from(["{dir}/r", "/proc/none"]) if option == "--out" else numbers
+    if option == "--examples":  # a valid large count is a long campaign, not bad input
+        value = numbers.filter(_not_a_large_count)
     args = ["fuzz", "--engine", "reference", "--examples", "1", "--out", "{dir}/out",
             option, draw(value)]
     return args, files
+
+
+def _not_a_large_count(text: str) -> bool:
+    try:
+        return int(text) <= 3  # as typer reads an int option
+    except ValueError:
+        return True
 
 
 # RULINGS_PROPERTY_EXAMPLES=500 for a longer hunt
