@@ -118,8 +118,8 @@ GithubOption = Annotated[bool | None, typer.Option(
     "line, and a Markdown job summary in $GITHUB_STEP_SUMMARY (default: on when "
     "GITHUB_ACTIONS=true).")]
 JobsOption = Annotated[str, typer.Option(
-    "--jobs", metavar="N|auto", help="Scenarios run in parallel: N workers, or auto (serial for "
-    "an in-process engine, one worker per CPU for an --engine-cmd engine).")]
+    "--jobs", metavar="N|auto", help="Scenarios run in parallel: N forked workers, or auto "
+    "(one per CPU when each gets enough scenarios, else serial).")]
 ShardOption = Annotated[str | None, typer.Option(
     "--shard", metavar="K/N", help="Run shard K of N (the selected scenarios in id order, every "
     "N-th from the K-th); its results file says which shard it is.")]

@@ -203,20 +203,21 @@ def max_jobs() -> int:
 
 AUTO = "auto"
 AUTO_MIN_PER_WORKER = 20  # fewer scenarios a worker than this: starting it costs more than it gives
+# an in-process engine plays a scenario in milliseconds: a worker needs more of them to pay for
+# its fork, its own engine and the reports it sends back (bench/README.md, issue 15 round 3)
+AUTO_MIN_PER_WORKER_IN_PROCESS = 50
 
 
 def choose_jobs(engine_cmd: str | None, scenarios: int) -> int:
-    """--jobs auto: serial for an in-process engine (the reference engine plays a scenario in
-    milliseconds: a worker's start, its own import of the suite and its own engine cost more
-    than it saves); for a wire engine (each request waits on another process) one worker per
-    CPU available, as long as each worker gets AUTO_MIN_PER_WORKER scenarios."""
-    if not engine_cmd:
-        return 1
+    """--jobs auto: one forked worker per CPU available, as long as each gets enough scenarios
+    to pay for itself: AUTO_MIN_PER_WORKER for a wire engine (each request waits on another
+    process), AUTO_MIN_PER_WORKER_IN_PROCESS for an in-process one; otherwise serial."""
     try:
         cpus = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         cpus = os.cpu_count() or 1
-    workers = min(cpus, scenarios // AUTO_MIN_PER_WORKER)
+    least = AUTO_MIN_PER_WORKER if engine_cmd else AUTO_MIN_PER_WORKER_IN_PROCESS
+    workers = min(cpus, scenarios // least)
     if workers > 1 and workers_available():
         return workers
     return 1

@@ -10,7 +10,8 @@ from typer.testing import CliRunner
 
 from rulings import RulingsError
 from rulings.cli.main import app
-from rulings.runner import AUTO_MIN_PER_WORKER, choose_jobs, run_suite
+from rulings.runner import (AUTO_MIN_PER_WORKER, AUTO_MIN_PER_WORKER_IN_PROCESS, choose_jobs,
+                            run_suite)
 from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import FEATURES_DIR
 from rulings.scenarios.results import RunResult, ScenarioResult, ShardInfo
@@ -203,10 +204,13 @@ def test_fuzz_shards_play_exactly_the_examples_of_one_campaign(tmp_path: Path,
 
 # --- --jobs auto -------------------------------------------------------------------------
 
-def test_jobs_auto_is_serial_in_process_and_a_worker_per_cpu_over_the_wire(
+def test_jobs_auto_is_a_worker_per_cpu_when_each_gets_enough_scenarios(
         monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1, 2, 3})
-    assert choose_jobs(None, 343) == 1  # the reference engine: workers cost more than they give
+    assert choose_jobs(None, 427) == 4  # forked workers pay for themselves in process too
+    assert choose_jobs(None, 2 * AUTO_MIN_PER_WORKER_IN_PROCESS) == 2
+    assert choose_jobs(None, 2 * AUTO_MIN_PER_WORKER_IN_PROCESS - 1) == 1
+    assert choose_jobs(None, 2 * AUTO_MIN_PER_WORKER) == 1  # enough over the wire, not here
     assert choose_jobs("./engine --serve", 343) == 4
     assert choose_jobs("./engine --serve", 2 * AUTO_MIN_PER_WORKER) == 2
     assert choose_jobs("./engine --serve", AUTO_MIN_PER_WORKER) == 1  # too few to share
