@@ -5,7 +5,6 @@ import importlib
 import os
 import shlex
 from collections.abc import Sequence
-from importlib.metadata import entry_points
 
 from .engine import Engine
 from .errors import ProtocolError
@@ -22,8 +21,10 @@ class EngineLoadError(Exception):
 
 
 def _specs() -> dict[str, str]:
-    specs = dict(BUILTIN)
-    specs.update({ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)})
+    from importlib.metadata import entry_points  # reads every installed package's metadata
+
+    specs = {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
+    specs.update(BUILTIN)  # the suite's own engine keeps its name
     return specs
 
 
@@ -34,6 +35,8 @@ def list_engines() -> list[str]:
 
 def engine_spec(name: str) -> str:
     """The ``module:attribute`` that builds engine ``name``; EngineLoadError if there is none."""
+    if name in BUILTIN:  # no need to read the installed packages' metadata (an engine's start)
+        return BUILTIN[name]
     spec = _specs().get(name)
     if spec is not None:
         return spec
