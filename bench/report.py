@@ -14,6 +14,9 @@ TARGETS: dict[str, tuple[tuple[str, str], float, bool]] = {
     "phase adapter / phase direct (set-up)": (("phase", "setup_ratio"), 1.5, False),
     "rulings lookup / import typer (cold)": (("coldstart", "lookup_vs_import_typer"), 1.5, False),
     "rulings fuzz examples per second": (("fuzz", "per_second"), 200.0, True),
+    # issue 15: --jobs never slower than serial; 2 workers at least 1.5x over the wire
+    "--jobs 2 / serial (reference engine)": (("suite", "jobs2_speedup"), 1.0, True),
+    "--jobs 2 / serial (wire engine)": (("suite", "wire_jobs2_speedup"), 1.5, True),
 }
 
 
