@@ -26,8 +26,11 @@ def cost(name: str) -> str:
     return CARDS[name].cost
 
 
+_LANDS = frozenset(LANDS)
+
+
 def is_land(name: str) -> bool:
-    return name in LANDS
+    return name in _LANDS
 
 
 def is_creature(name: str) -> bool:
