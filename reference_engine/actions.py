@@ -166,8 +166,9 @@ def _after_effect(game: Game) -> Gen:
 
 
 def may_refuse_late(game: Game, action: a.Action) -> bool:
-    """Can ``action`` be refused after it changed the game? Only then does the adapter keep a
-    copy of the game to go back to (adapter.snapshot). Every other handler checks everything
+    """Can ``action`` be refused after it changed the game? Only then does the adapter undo a
+    refusal by replaying the game up to the action (adapter.ReferenceEngine._replay); otherwise
+    the game as it is stands. Every other handler checks everything
     it refuses before its first change (casting.py checks, then pays: mana.pay refuses with
     the pool untouched), and nothing it goes on to do refuses: resolving, settling and giving
     priority refuse nothing, and decide() checks an answer against the options first. The one

@@ -1,8 +1,6 @@
 """ReferenceEngine: the reference game behind the in-process adapter protocol."""
 from __future__ import annotations
 
-import copy
-import random
 from typing import Any, Generator
 
 from rulings.adapters.actions import Action
@@ -16,41 +14,12 @@ from rulings.crversion import CR_VERSION
 
 from . import mechanics  # noqa: F401  (plugs every mechanic into the core)
 from .actions import may_refuse_late, perform
-from .game import Game, copy_objects
+from .game import Game
 from .observe import observe
 from .setup import build
 from .turn import give_priority
 
 VERSION = "0.1.0"
-
-
-def snapshot(game: Game) -> Game:
-    """A copy of the game to go back to when an action turns out illegal.
-
-    The event log only grows: the snapshot shares it, and a rejection cuts it back. The shuffle
-    generator is copied through its state (an immutable tuple), not item by item as a generic
-    deepcopy would (a third of the copy's time)."""
-    rng = random.Random.__new__(random.Random)  # not seeded: its state is set at once
-    rng.setstate(game.rng.getstate())
-    memo: dict[int, Any] = {id(game.events): game.events, id(game.rng): rng}
-    fields = game.__dict__.copy()
-    for name, value in fields.items():
-        if name == "players" or name == "battlefield":
-            fields[name] = [p.__deepcopy__(memo) for p in value] if name == "players" \
-                else copy_objects(value, memo)
-        elif name == "passed":
-            fields[name] = set(value)  # of names
-        elif name not in _IMMUTABLE and value is not None:
-            fields[name] = copy.deepcopy(value, memo) if value or not isinstance(value, list) \
-                else []
-    clone = object.__new__(Game)
-    clone.__dict__ = fields
-    return clone
-
-
-# Game fields holding only immutable values (str, int, bool, None): a snapshot shares them.
-_IMMUTABLE = frozenset({"format", "turn", "step", "step_serial", "active", "turn_owner",
-                        "priority", "initiative", "next_oid", "over"})
 
 
 class ReferenceEngine:
@@ -60,8 +29,13 @@ class ReferenceEngine:
         self._game: Game | None = None
         self._process: Generator[Decision, Any, None] | None = None
         self._pending: Decision | None = None
-        self._before: Game | None = None  # the game as it was before the current action
-        self._logged = 0  # the event log's length then
+        # To undo an action refused after it changed the game: the position and every call
+        # accepted since (True and an action, or False and an answer), and how many of them
+        # came before the current action if it may be refused that late (else None).
+        self._position: Position | None = None
+        self._calls: list[tuple[bool, Any]] = []
+        self._undo: int | None = None
+        self._logged = 0  # the event log's length before the current action
 
     def info(self) -> EngineInfo:
         """The engine's name, version, CR version and capabilities."""
@@ -72,7 +46,7 @@ class ReferenceEngine:
         """Set up the game the position describes; the priority holder gets priority."""
         self._game, self._process, self._pending = None, None, None
         game = build(position)
-        self._game = game
+        self._game, self._position, self._calls, self._undo = game, position, [], None
         self._run(give_priority(game))  # the active player receives priority (CR 117.3a)
 
     def perform(self, action: Action) -> None:
@@ -82,8 +56,9 @@ class ReferenceEngine:
             raise IllegalAction(f"a decision is pending: {self._pending.player} must "
                                 f"{self._pending.kind}", rule="117.1")
         self._logged = len(game.events)
-        self._before = snapshot(game) if may_refuse_late(game, action) else None
+        self._undo = len(self._calls) if may_refuse_late(game, action) else None
         self._atomically(self._run, perform(game, action))
+        self._calls.append((True, action))
 
     def pending(self) -> Decision | None:
         """The decision the game waits for, if any."""
@@ -97,6 +72,7 @@ class ReferenceEngine:
         if problem:
             raise IllegalAction(f"illegal answer: {problem}")
         self._atomically(self._step, tuple(answer))
+        self._calls.append((False, tuple(answer)))
 
     def observe(self) -> Observation:
         """The canonical observation of the game now."""
@@ -112,12 +88,31 @@ class ReferenceEngine:
         try:
             call(arg)
         except IllegalAction:
-            # Without a copy the action was refused before it changed anything (may_refuse_late).
-            game = self._game if self._before is None else self._before
-            del game.events[self._logged:]  # the copy shares the log
-            self._game, self._process, self._pending = game, None, None
+            if self._undo is None:
+                # refused before it changed anything (actions.may_refuse_late)
+                del self._game.events[self._logged:]  # type: ignore[union-attr]
+            else:
+                self._replay(self._calls[:self._undo])
+            self._process, self._pending = None, None
             raise
 
+    def _replay(self, calls: list[tuple[bool, Any]]) -> None:
+        """The game as it was after ``calls``: built from the position again and played again,
+        call by call. The engine is deterministic (its shuffles too: the generator is seeded
+        from the position), so this is the very game, event log included; none of these calls
+        was refused the first time, so none is now. Only an action refused after it changed
+        the game comes here, which is rare: cheaper than a copy of the game before every action
+        that might be."""
+        assert self._position is not None
+        game = build(self._position)
+        self._game = game
+        self._run(give_priority(game))
+        for is_action, value in calls:
+            if is_action:
+                self._run(perform(game, value))
+            else:
+                self._step(value)
+        self._calls = calls
 
     def _require_game(self) -> Game:
         if self._game is None:

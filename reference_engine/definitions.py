@@ -92,10 +92,6 @@ class CardDef:
     statics: tuple[str, ...] = ()  # named static abilities, see characteristics.py
     text: str = ""
 
-    def __deepcopy__(self, memo: dict) -> CardDef:
-        """A definition never changes: game snapshots share it."""
-        return self
-
     @property
     def is_permanent_card(self) -> bool:
         """Not an instant or sorcery: it resolves onto the battlefield as a permanent."""

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-from copy import deepcopy
 from dataclasses import dataclass, field
 
 from rulings.adapters.observation import Event
@@ -20,11 +19,6 @@ class Team:
 
     name: str
     life: int
-
-    def __deepcopy__(self, memo: dict) -> Team:
-        """Both fields are immutable (a game snapshot, adapter.py)."""
-        clone = memo[id(self)] = Team(self.name, self.life)
-        return clone
 
 
 @dataclass
@@ -45,35 +39,10 @@ class Player:
     left: bool = False
     drew_from_empty: bool = False  # CR 704.5b
 
-    def __deepcopy__(self, memo: dict) -> Player:
-        """A game snapshot's copy (adapter.py): new zones holding copies of their objects,
-        the team copied once for all its players (through ``memo``); the other fields are
-        immutable."""
-        clone = object.__new__(Player)
-        memo[id(self)] = clone
-        fields = self.__dict__.copy()
-        for zone in ("library", "hand", "graveyard", "exile"):
-            fields[zone] = copy_objects(fields[zone], memo)
-        fields["team"] = deepcopy(self.team, memo)
-        fields["completed"] = list(self.completed)
-        fields["mana"] = dict(self.mana)
-        clone.__dict__ = fields
-        return clone
-
     @property
     def life(self) -> int:
         """The life total, which is the team's (CR 810.9)."""
         return self.team.life
-
-
-def copy_objects(objects: list[GameObject], memo: dict) -> list[GameObject]:
-    """``deepcopy`` of a list of objects, calling their ``__deepcopy__`` directly (the generic
-    dispatch costs more than the copy); an object already copied (``memo``) is not copied again."""
-    out = []
-    for obj in objects:
-        clone = memo.get(id(obj))
-        out.append(obj.__deepcopy__(memo) if clone is None else clone)
-    return out
 
 
 @dataclass

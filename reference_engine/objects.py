@@ -1,7 +1,6 @@
 """Objects in the game: cards and tokens in any zone, and what is on the stack."""
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,17 +35,6 @@ class GameObject:
         """Has its card this card type?"""
         return card_type in self.card.types
 
-    def __deepcopy__(self, memo: dict) -> GameObject:
-        """A game snapshot's copy (adapter.py): every field is immutable but ``counters``
-        (of ints), and the definition is shared; far cheaper than the generic deepcopy, which
-        the snapshot before every action pays for each object in every zone."""
-        clone = object.__new__(GameObject)
-        memo[id(self)] = clone
-        fields = self.__dict__.copy()
-        fields["counters"] = dict(self.counters)
-        clone.__dict__ = fields
-        return clone
-
     def leave_battlefield(self) -> None:
         """Forget everything that belonged to the permanent (CR 400.7)."""
         self.tapped = False
@@ -73,18 +61,3 @@ class StackObject:
     target_spec: TargetSpec | None = None
     targets: list[str] = field(default_factory=list)
     data: dict[str, Any] = field(default_factory=dict)
-
-    def __deepcopy__(self, memo: dict) -> StackObject:
-        """A game snapshot's copy (adapter.py): the objects it refers to copied once (through
-        ``memo``), its targets and data copied; the resolver and target spec never change."""
-        clone = object.__new__(StackObject)
-        memo[id(self)] = clone
-        fields = self.__dict__.copy()
-        for name in ("source", "card"):
-            obj = fields[name]
-            if obj is not None:
-                fields[name] = memo.get(id(obj)) or obj.__deepcopy__(memo)
-        fields["targets"] = list(self.targets)
-        fields["data"] = copy.deepcopy(self.data, memo) if self.data else {}
-        clone.__dict__ = fields
-        return clone

@@ -108,6 +108,7 @@ def run_items(items: list[pytest.Item], *, stop_first: bool,
     recorder = _Recorder()
     if items:
         items[0].config.pluginmanager.register(recorder, "bench-mutants-recorder")
+        _drop_prepared_engine(items[0].config)
     ran: list[str] = []
     for index, item in enumerate(items):
         if before:
@@ -121,6 +122,18 @@ def run_items(items: list[pytest.Item], *, stop_first: bool,
     if before:
         before(GLOBAL)
     return recorder, ran
+
+
+def _drop_prepared_engine(config: pytest.Config) -> None:
+    """rulings.runner hands the session the engine it checked (steps/plugin.py PreparedEngine),
+    built in the parent before the fork, from the package unmutated: a child that played on it
+    would never see its mutant. The child closes it, so the engine fixture builds the engine
+    from the package as the child imported it."""
+    from rulings.steps.plugin import PREPARED  # not in the mutated package: the parent's key
+    prepared = config.stash.get(PREPARED, None)
+    engine = prepared.take() if prepared is not None else None
+    if engine is not None:
+        engine.close()
 
 
 class _Tracer:

@@ -134,11 +134,15 @@ def _ability_options(actor: str, mine: list[PermanentView], sorcery: bool,
 
 def current_attacks(obs: Observation) -> list[tuple[str, str]]:
     """(attacker label, defending player) of the combat under way (read from the event log)."""
-    starts = [i for i, e in enumerate(obs.events) if e.type == "step" and e.text == "declare attackers"]
-    if not starts or obs.step not in COMBAT_UNDER_WAY:
+    if obs.step not in COMBAT_UNDER_WAY:  # checked first: most steps are not, and the log is long
+        return []
+    events = obs.events
+    start = next((i for i in range(len(events) - 1, -1, -1)  # the last one: read from the end
+                  if events[i].type == "step" and events[i].text == "declare attackers"), None)
+    if start is None:
         return []
     on_battlefield = {p.label for p in obs.battlefield}
-    return [(str(e.source), str(e.target)) for e in obs.events[starts[-1]:]
+    return [(str(e.source), str(e.target)) for e in events[start:]
             if e.type == "attacked" and e.source in on_battlefield]
 
 

@@ -32,6 +32,12 @@ class Chooser(Protocol):
 
 def weighted(chooser: Chooser, options: Sequence[tuple[int, T]]) -> T:
     """An option chosen with probability proportional to its weight; the first shrinks best."""
+    if isinstance(chooser, RandomChooser):  # the same draw as pick() from the list below, by sums
+        place = chooser.rng.randrange(sum(weight for weight, _ in options))
+        for weight, value in options:
+            if place < weight:
+                return value
+            place -= weight
     return chooser.pick([value for weight, value in options for _ in range(weight)])
 
 

@@ -86,6 +86,7 @@ class Run:
     stopped: str | None = None  # why the run ended early without a difference
     shuffled: bool = False  # the reference shuffled a library: its order is each engine's own
     cut_by_shuffle: bool = False  # stopped at a difference the shuffles could explain
+    started: bool = False  # the other engine started the position (its start() returned)
 
     def case(self) -> Case:
         start, *moves = self.played
@@ -198,6 +199,7 @@ class Lockstep:
         try:
             self._script(session, start)
             session.start(run.position)
+            run.started = True
         except (Unsupported, UnknownCard, InvalidPosition) as exc:
             run.stopped = f"the engine can't start the position: {type(exc).__name__}: {exc}"
             return None

@@ -1,6 +1,7 @@
 """The reference engine's card pool as the fuzzer sees it: which cards exist and what they cost."""
 from __future__ import annotations
 
+import functools
 import re
 
 from rulings.reference_engine.cards.registry import CARDS
@@ -26,8 +27,11 @@ def cost(name: str) -> str:
     return CARDS[name].cost
 
 
+_LANDS = frozenset(LANDS)
+
+
 def is_land(name: str) -> bool:
-    return name in LANDS
+    return name in _LANDS
 
 
 def is_creature(name: str) -> bool:
@@ -58,8 +62,10 @@ def makes_mana(name: str) -> str | None:
     return card.produces if card else None
 
 
+@functools.lru_cache(maxsize=4096)
 def payable(pool_text: str, cost_text: str) -> bool:
-    """Can a pool written like an observation's mana_pool ("{2}{G}") pay ``cost_text``?"""
+    """Can a pool written like an observation's mana_pool ("{2}{G}") pay ``cost_text``? (Of two
+    strings only: remembered, as the same few pools and costs come up again and again.)"""
     pool = pool_from_text(pool_text)
     generic, colored = parse(cost_text)
     for color, amount in colored.items():

@@ -5,6 +5,8 @@ Alice..Dave, explicit labels, owners equal to controllers, only +1/+1 counters.
 """
 from __future__ import annotations
 
+import functools
+
 from collections.abc import Collection
 from dataclasses import replace
 
@@ -52,10 +54,12 @@ def _teams(fmt: str, names: tuple[str, ...]) -> tuple[str, ...]:
     return (first, first, second, second)
 
 
-def _weighted_pool(names: tuple[str, ...], afr: bool) -> list[str]:
-    """The cards that matter to the initiative come up three times as often as the filler."""
-    return [n for n in names if afr or n not in pool.NEEDS_AFR
-            for _ in range(3 if n in pool.TAGGED else 1)]
+@functools.lru_cache(maxsize=None)
+def _weighted_pool(names: tuple[str, ...], afr: bool) -> tuple[str, ...]:
+    """The cards that matter to the initiative come up three times as often as the filler
+    (the same few pools, asked for five times a player: built once each)."""
+    return tuple(n for n in names if afr or n not in pool.NEEDS_AFR
+                 for _ in range(3 if n in pool.TAGGED else 1))
 
 
 def _cards(c: Chooser, afr: bool, most: int) -> tuple[str, ...]:

@@ -120,10 +120,7 @@ def _check_capabilities(name: str, capabilities: frozenset[str]) -> None:
 def _example(lockstep: Lockstep, report: FuzzReport, seen: set[tuple], out_dir: Path,
              index: int, max_moves: int) -> None:
     chooser = RandomChooser(random.Random(f"rulings-fuzz:{report.seed}:{index}"))
-    position = fit_position(lockstep.other, generate_position(chooser, lockstep.capabilities))
-    if position is None:
-        report.skipped += 1
-        return
+    position = generate_position(chooser, lockstep.capabilities)
 
     def answer(decision: Decision, n: int) -> tuple[str, ...]:  # an AnswerSource
         return random_answer(chooser, decision)
@@ -133,11 +130,26 @@ def _example(lockstep: Lockstep, report: FuzzReport, seen: set[tuple], out_dir: 
             return None
         return generate_action(chooser, obs, lockstep.capabilities), answer
 
+    # Played as generated first: most engines start every generated position, and then this
+    # is the run fit_position's probe would have led to, without the probe's start. Otherwise
+    # (not started, or the reference failed) the example is played again, fitted, from the same
+    # random state: exactly what fitting first would have given.
+    drawn = chooser.rng.getstate()
     try:
         run = lockstep.run(position, answer, next_move)
-    except ReferenceBug as exc:
-        report.reference_errors.append(f"seed {report.seed} example {index}: {exc}")
-        return
+    except ReferenceBug:
+        run = None
+    if run is None or not run.started:
+        chooser.rng.setstate(drawn)
+        fitted = fit_position(lockstep.other, position)
+        if fitted is None:
+            report.skipped += 1
+            return
+        try:
+            run = lockstep.run(fitted, answer, next_move)
+        except ReferenceBug as exc:
+            report.reference_errors.append(f"seed {report.seed} example {index}: {exc}")
+            return
     if run.divergence is None:
         report.skipped += run.stopped is not None and len(run.played) <= 1  # nothing compared
         report.cut_by_shuffles += run.cut_by_shuffle

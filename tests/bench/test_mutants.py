@@ -306,3 +306,19 @@ def test_the_markdown_report_groups_survivors_and_shows_stale_entries() -> None:
     text = markdown(report)
     assert "### p.m" in text and "#### f (1)" in text and "no scenario executes this line" in text
     assert "`p.m:g:bool:def` matches no mutant any more" in text
+
+
+def test_a_campaign_on_the_reference_engine_plays_the_mutant(tmp_path) -> None:
+    """The real campaign, one mutant: adapter.perform refusing every action when no decision is
+    pending breaks nearly every scenario. The runner builds the engine before the session (in the
+    parent, unmutated: steps/plugin.py PreparedEngine); a child that played on it saw no mutant,
+    and every mutant survived."""
+    import json
+    import subprocess
+    import sys
+    mutant = "rulings.reference_engine.adapter:ReferenceEngine.perform:comparison:b25fc1906b"
+    done = subprocess.run([sys.executable, "-m", "bench.mutants", "--id", mutant, "--jobs", "1",
+                           "--out", str(tmp_path)], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    [entry] = json.loads((tmp_path / "mutants.json").read_text())["mutants"]
+    assert entry["description"] == "'is not' -> 'is'" and entry["status"] == "killed"

@@ -98,6 +98,7 @@ def replace_handler(action_type: type, handler: Callable[..., Any]) -> mock._pat
 
 
 def extra(game: Any, key: str, default: Any) -> Any:
-    """Per-game state a broken engine keeps on the game object itself (so the engine's
-    snapshots of the game, taken before each action, keep it too)."""
+    """Per-game state a broken engine keeps on the game object itself (so it goes with the
+    game; the engine's undo rebuilds the game by replaying the accepted calls, which sets it
+    again as it was set the first time)."""
     return game.__dict__.setdefault(f"_broken_{key}", default)
