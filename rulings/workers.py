@@ -14,6 +14,11 @@ A worker that dies (a crash, a kill) fails the scenario it was playing with one 
 so, and the others take the scenarios left; what no worker could take, the session plays
 itself. Workers need ``os.fork`` (Linux, macOS): elsewhere a run with ``--jobs`` over 1 is
 refused (runner.check_jobs).
+
+Forking copies no thread: a lock another thread of the session held at that moment (the
+progress bar's refresh thread, writing to stderr) stays held in the worker. So a worker never
+writes to the streams it inherited: it first restarts pytest's capture on files of its own
+(``_own_capture``), and everything shown to the user is logged by the session.
 """
 from __future__ import annotations
 
