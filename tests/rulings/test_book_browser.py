@@ -10,12 +10,12 @@ axe-core missing is a failure under CI (see tests/support/book.py).
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from tests.support.book import axe_path, in_ci
+from tests.support.browser import launched_browser, require_browser
 
 from bench.lookup import __main__ as bench
 from rulings import RulingsError
@@ -25,15 +25,7 @@ from rulings.lookup import lookup
 from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import FEATURES_DIR
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-sync_api = pytest.importorskip(
-    "playwright.sync_api", reason="playwright is not installed (pip install playwright)")
-if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
-    pytest.skip(f"chromium is not installed at {CHROMIUM} (apt-get install chromium)",
-                allow_module_level=True)
+sync_api = require_browser()
 
 # Runs every query in the page; returns [[id, id, id], ...], the top 3 of each.
 TOP3 = """queries => queries.map(q => RulingsSearch.lookup(q).hits.slice(0, 3)
@@ -47,10 +39,7 @@ def queries() -> list[dict]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
+    yield from launched_browser(sync_api)
 
 
 @pytest.fixture

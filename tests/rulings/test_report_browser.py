@@ -5,25 +5,17 @@ as text and never runs. Skipped, with the reason, when chromium or playwright is
 """
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from tests.rulings.test_gate import result, run_of
 from tests.rulings.test_report import HOSTILE
+from tests.support.browser import launched_browser, require_browser
 
 from rulings.report import matrix, render
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
-
-sync_api = pytest.importorskip(
-    "playwright.sync_api", reason="playwright is not installed (pip install playwright)")
-if not Path(CHROMIUM).exists() and not shutil.which("chromium"):
-    pytest.skip(f"chromium is not installed at {CHROMIUM} (apt-get install chromium)",
-                allow_module_level=True)
+sync_api = require_browser()
 
 
 @pytest.fixture(scope="module")
@@ -44,10 +36,7 @@ def page_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
+    yield from launched_browser(sync_api)
 
 
 @pytest.fixture

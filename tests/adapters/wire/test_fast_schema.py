@@ -12,37 +12,16 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.support.wire_strategies import message_strategies
 
-from rulings.adapters.actions import ACTION_TYPES
-from rulings.adapters.capabilities import CAPABILITIES
 from rulings.adapters.codec import to_dict
-from rulings.adapters.decisions import Decision
-from rulings.adapters.engine import EngineInfo
-from rulings.adapters.observation import Observation
-from rulings.adapters.position import Position
 from rulings.adapters.wire import schemagen
 from rulings.adapters.wire.messages import OPS
 from rulings.adapters.wire.schema import fast_check, schema_problem, validator
 from rulings.adapters.wire.schema.fast import compile_schema
 
 TEXT = st.text(max_size=8)
-INFO = st.builds(
-    EngineInfo, name=TEXT, version=TEXT, protocol_version=st.sampled_from(["1.0", "1.1", "1.2"]),
-    capabilities=st.lists(st.sampled_from(sorted(CAPABILITIES)), unique=True).map(tuple),
-    cr_version=st.none() | TEXT,
-)
-RESULTS: dict[str, st.SearchStrategy[Any]] = {
-    "handshake": INFO,
-    "pending": st.none() | st.from_type(Decision),
-    "observe": st.from_type(Observation),
-}
-PARAMS: dict[str, st.SearchStrategy[Any]] = {
-    "handshake": st.fixed_dictionaries({"protocol_version": TEXT}),
-    "start": st.builds(lambda p: {"position": p}, st.from_type(Position)),
-    "perform": st.builds(lambda a: {"action": a},
-                         st.one_of(*map(st.from_type, ACTION_TYPES.values()))),
-    "decide": st.builds(lambda a: {"answer": a}, st.lists(TEXT).map(tuple)),
-}
+RESULTS, PARAMS = message_strategies(TEXT, ["1.0", "1.1", "1.2"])
 # values put in place of a message's parts: every JSON type, and the ones Python confuses
 JUNK = [None, True, False, 0, 1, -1, 1.0, 2.5, "", "x", "take-initiative", [], [1], ["x"], {},
         {"x": 1}, {"type": "pass"}]

@@ -8,14 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
+from tests.support.wire_strategies import message_strategies
 
-from rulings.adapters.actions import ACTION_TYPES, action_from_dict
-from rulings.adapters.capabilities import CAPABILITIES
+from rulings.adapters.actions import action_from_dict
 from rulings.adapters.codec import from_dict, to_dict
-from rulings.adapters.decisions import Decision
-from rulings.adapters.engine import EngineInfo
 from rulings.adapters.errors import ERRORS_BY_CODE
-from rulings.adapters.observation import Observation
 from rulings.adapters.position import Position
 from rulings.adapters.wire import schemagen
 from rulings.adapters.wire.messages import (
@@ -133,22 +130,7 @@ def test_request_problems_are_named(line: bytes, problem: str, request_id: int |
 # -- round trips of every message type -------------------------------------------------------
 
 TEXT = st.text(max_size=12)
-INFO = st.builds(
-    EngineInfo, name=TEXT, version=TEXT, protocol_version=st.just("1.0"),
-    capabilities=st.lists(st.sampled_from(sorted(CAPABILITIES)), unique=True).map(tuple),
-    cr_version=st.none() | TEXT,
-)
-RESULTS: dict[str, st.SearchStrategy[Any]] = {
-    "handshake": INFO,
-    "pending": st.none() | st.from_type(Decision),
-    "observe": st.from_type(Observation),
-}
-PARAMS: dict[str, st.SearchStrategy[dict[str, Any]]] = {
-    "handshake": st.fixed_dictionaries({"protocol_version": TEXT}),
-    "start": st.builds(lambda p: {"position": p}, st.from_type(Position)),
-    "perform": st.builds(lambda a: {"action": a}, st.one_of(*map(st.from_type, ACTION_TYPES.values()))),
-    "decide": st.builds(lambda a: {"answer": a}, st.lists(TEXT).map(tuple)),
-}
+RESULTS, PARAMS = message_strategies(TEXT, ["1.0"])
 
 
 @settings(max_examples=60)
