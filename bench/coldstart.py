@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import shutil
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from .measure import median, paired_ratio, round_ratios, run_command, spread
+from .measure import compile_project, median, paired_ratio, round_ratios, run_command, spread
 
 QUERY = "holder leaves the game"
 ENTRY_POINT = "import sys; from cli.main import app; sys.argv[0] = 'rulings'; sys.exit(app())"
@@ -39,20 +38,16 @@ def coldstart(repeats: int) -> dict[str, Any]:
     argv = commands()
     walls: dict[str, list[float]] = {name: [] for name in argv}
     cpus: dict[str, list[float]] = {name: [] for name in argv}  # user + system, same runs
-    with tempfile.TemporaryDirectory(prefix="rulings-bench-pyc-") as pycache:
-        # Every side runs from compiled bytecode, as an installed package does (pip compiles
-        # at install time), even where PYTHONDONTWRITEBYTECODE is set: one untimed run each
-        # writes it to a private cache.
-        env = {"PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": pycache}
-        for name in argv:
-            run_command(argv[name], env)
-        for round_ in range(repeats):
-            names = list(argv)
-            names = names[round_ % len(names):] + names[:round_ % len(names)]  # rotate the order
-            for name in names:
-                timed = run_command(argv[name], env)
-                walls[name].append(timed["wall"])
-                cpus[name].append(timed["cpu"])
+    compile_project()  # every side runs from compiled bytecode, as an installed package does
+    for name in argv:  # one untimed run each: the files they read are in the page cache
+        run_command(argv[name])
+    for round_ in range(repeats):
+        names = list(argv)
+        names = names[round_ % len(names):] + names[:round_ % len(names)]  # rotate the order
+        for name in names:
+            timed = run_command(argv[name])
+            walls[name].append(timed["wall"])
+            cpus[name].append(timed["cpu"])
     return {
         "command": f"rulings lookup {QUERY!r}" + (" (console script)" if console_script()
                                                   else " (python -c, cli.main:app)"),

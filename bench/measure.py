@@ -1,15 +1,12 @@
 """Running probes in fresh processes, interleaved, and summarising repeats as medians."""
 from __future__ import annotations
 
-import atexit
 import json
 import os
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,8 +25,9 @@ def run_probe(kind: str, **kwargs: Any) -> dict[str, Any]:
     ``wall`` covers the whole process (interpreter start included); ``cpu`` is the user+system
     time of the process and everything it waited for (wire engines, xdist workers).
     """
+    compile_project()
     argv = [sys.executable, "-m", "bench.probe", kind, json.dumps(kwargs)]
-    result, wall, cpu = _timed(argv, capture=True, env=bytecode_env())
+    result, wall, cpu = _timed(argv, capture=True)
     result_line = result.stdout.strip().splitlines()[-1] if result.stdout.strip() else ""
     if result.returncode != 0 or not result_line.startswith("{"):
         tail = " | ".join(result.stderr.strip().splitlines()[-3:])
@@ -37,24 +35,21 @@ def run_probe(kind: str, **kwargs: Any) -> dict[str, Any]:
     return {**json.loads(result_line), "wall": wall, "cpu": cpu}
 
 
-_PYCACHE: list[str] = []  # this benchmark run's private bytecode cache, once made
+_COMPILED: list[bool] = []  # the project's bytecode is written, once per benchmark run
 
 
-def bytecode_env() -> dict[str, str]:
-    """Variables that make a probe (and the engines and workers it starts) run the project from
-    compiled bytecode, as an installed package does (pip compiles at install time), even where
-    PYTHONDONTWRITEBYTECODE is set: otherwise every process a probe starts compiles the
-    project's sources again, which a user's never does. The bytecode is compiled once, before
-    the first probe, into a private cache removed at exit."""
-    if not _PYCACHE:
-        folder = tempfile.mkdtemp(prefix="rulings-bench-pyc-")
-        atexit.register(shutil.rmtree, folder, True)
+def compile_project() -> None:
+    """Write the project's bytecode beside its sources (``__pycache__``, git-ignored), as pip
+    does for an installed package, once per benchmark run: where PYTHONDONTWRITEBYTECODE is
+    set (this machine sets it) nothing else writes it, and every process a probe starts (the
+    probe, each wire engine, each worker) would compile the project's sources again, which a
+    user's never does. Installed packages already have theirs (pip compiled them)."""
+    if not _COMPILED:
         packages = [str(REPO / name) for name in PACKAGES]
         subprocess.run([sys.executable, "-m", "compileall", "-q", *packages], check=True,
-                       env={**os.environ, "PYTHONDONTWRITEBYTECODE": "",
-                            "PYTHONPYCACHEPREFIX": folder}, stdout=subprocess.DEVNULL)
-        _PYCACHE.append(folder)
-    return {"PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": _PYCACHE[0]}
+                       env={**os.environ, "PYTHONDONTWRITEBYTECODE": ""},
+                       stdout=subprocess.DEVNULL)
+        _COMPILED.append(True)
 
 
 # the project's source folders (pyproject.toml's package-dir), and the benchmarks
