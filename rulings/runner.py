@@ -84,10 +84,10 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
             if stop.signum is None:
                 raise
             raise RunInterrupted(stop.signum, None) from None
-        prepared = PreparedEngine(checked.engine)
+        if jobs > 1:  # each worker starts its own: this one must not be forked with them
+            checked.engine.close()
+        prepared = PreparedEngine(checked.engine if jobs == 1 else None)
         try:
-            if jobs > 1:  # each worker starts its own: this one must not be forked with them
-                prepared.take().close()  # type: ignore[union-attr]
             return _run(checked.info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra,
                         ids=ids, cr=cr, cards=cards, tags=tags, jobs=jobs, json_path=json_path,
                         junit_path=junit_path, timeout=timeout, progress=progress,

@@ -67,6 +67,7 @@ class _Session:
         self.hook = session.config.hook
         self.playing: dict[int, int | None] = {}  # worker pid -> the item it plays, if any
         self.finished: set[int] = set()  # items whose teardown report came
+        self.numbers: int | None = None  # the shared pipe's write end, until all are handed out
 
     def run(self) -> None:
         numbers_read, numbers_write = os.pipe()
@@ -76,7 +77,7 @@ class _Session:
         # writes to every object it visits, which would copy the session's memory into each
         gc.freeze()
         readers: dict[int, int] = {}  # result pipe fd -> worker pid
-        self.numbers: int | None = numbers_write
+        self.numbers = numbers_write
         try:
             for _ in range(self.jobs):
                 results_read, results_write = os.pipe()
@@ -92,7 +93,6 @@ class _Session:
                 self.playing[pid] = None
             os.close(numbers_read)
             numbers_read = -1
-            gc.unfreeze()
             self._loop(readers)
         finally:
             gc.unfreeze()

@@ -46,8 +46,8 @@ class PreparedEngine:
     info): the session plays on it instead of starting another. A pytest plugin; the engine
     fixture takes it at most once, and whoever made it closes it if nobody took it."""
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine: Engine | None = engine
+    def __init__(self, engine: Engine | None) -> None:
+        self.engine = engine
 
     def take(self) -> Engine | None:
         engine, self.engine = self.engine, None

@@ -114,8 +114,10 @@ class EngineProcess:
         self._poll.register(self._stdout, select.POLLIN)
         self._stopped = threading.Event()
         self._tree: set[tuple[int, int]] = set()  # (pid, start time) of every descendant seen
+        self._stderr_reader = threading.Thread(target=self._read_stderr, name="engine-stderr",
+                                               daemon=True)
         self._threads = [
-            threading.Thread(target=self._read_stderr, name="engine-stderr", daemon=True),
+            self._stderr_reader,
             threading.Thread(target=self._sweep_tree, name="engine-tree", daemon=True),
         ]
         _LIVE.add(self)
@@ -200,7 +202,7 @@ class EngineProcess:
         """Once the engine exited: wait (up to ``wait`` seconds) for the rest of what it wrote
         to stderr, so the tail a report quotes has its last words. Its stdout is read without
         a thread: an exit is seen as soon as stdout ends, maybe before stderr was read."""
-        self._threads[0].join(timeout=wait)
+        self._stderr_reader.join(timeout=wait)
 
     def exit_code(self, wait: float) -> int | None:
         """The exit code (negative: killed by that signal), waiting up to ``wait`` seconds."""
