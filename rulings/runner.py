@@ -69,19 +69,22 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
         if path is not None:
             check_writable(Path(path), what)
     extra = [str(Path(p).resolve()) for p in features]
-    # a broken feature file, a step outside the vocabulary or an unknown card is bad input
-    index = build_index(feature_files(extra))
-    preflight.check(index.entries)
-    selection = Selection(tuple(ids), tuple(cr), tuple(cards), tuple(tags))
-    selected = [e.id for e in index.entries if selection.matches(e.tags, e.id)]
-    if jobs == AUTO:
-        jobs = choose_jobs(engine_cmd, len(shard.pick(selected)) if shard else len(selected))
     with _signals_stop_the_run() as stop:
+        # the engine that answers the check plays a serial run: one engine start, not two
+        opening = _Opening(engine, engine_cmd, timeout)
         try:
-            # the engine that answers the check plays a serial run: one engine start, not two
-            checked = open_engine(engine, engine_cmd, timeout)
-        except KeyboardInterrupt:
-            if stop.signum is None:
+            # a broken feature file, a step outside the vocabulary or an unknown card is bad
+            # input (the engine starts meanwhile, and is closed unused)
+            index = build_index(feature_files(extra))
+            preflight.check(index.entries)
+            selection = Selection(tuple(ids), tuple(cr), tuple(cards), tuple(tags))
+            selected = [e.id for e in index.entries if selection.matches(e.tags, e.id)]
+            if jobs == AUTO:
+                jobs = choose_jobs(engine_cmd, len(shard.pick(selected)) if shard else len(selected))
+            checked = opening.result()
+        except BaseException as exc:
+            opening.discard()
+            if not isinstance(exc, KeyboardInterrupt) or stop.signum is None:
                 raise
             raise RunInterrupted(stop.signum, None) from None
         if jobs > 1:  # each worker starts its own: this one must not be forked with them
@@ -254,6 +257,47 @@ def check_timeout(timeout: float | None, engine_cmd: str | None) -> None:
 class CheckedEngine:
     engine: Engine
     info: EngineInfo
+
+
+class _Opening:
+    """open_engine, for an engine command in a thread of its own: the engine process starts
+    and shakes hands while the run reads and checks the feature files (most of a tenth of a
+    second each). An engine in process is opened when its result is asked for."""
+
+    def __init__(self, engine: str, engine_cmd: str | None, timeout: float | None) -> None:
+        self._args = (engine, engine_cmd, timeout)
+        self._checked: CheckedEngine | None = None
+        self._error: BaseException | None = None
+        self._thread: threading.Thread | None = None
+        if engine_cmd:
+            self._thread = threading.Thread(target=self._open, name="engine-start", daemon=True)
+            self._thread.start()
+
+    def _open(self) -> None:
+        try:
+            self._checked = open_engine(*self._args)
+        except BaseException as exc:  # noqa: BLE001  (raised by result(), in the run's thread)
+            self._error = exc
+
+    def result(self) -> CheckedEngine:
+        if self._thread is None:
+            self._open()
+        else:
+            self._thread.join()
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error.with_traceback(None)
+        assert self._checked is not None
+        checked, self._checked = self._checked, None
+        return checked
+
+    def discard(self) -> None:
+        """The run stopped before it took the engine: close it, once it is open."""
+        if self._thread is not None:
+            self._thread.join()
+        if self._checked is not None:
+            self._checked.engine.close()
+            self._checked = None
 
 
 def open_engine(engine: str, engine_cmd: str | None, timeout: float | None = None

@@ -34,7 +34,7 @@ from typing import Any
 import pytest
 from _pytest.runner import runtestprotocol
 
-from rulings.adapters.wire.process import descendants, kill_processes
+from rulings.adapters.wire.process import descendants, kill_processes, side_by_side
 
 _INDEX = struct.Struct("<I")  # a scenario's number in the session's item list
 _BATCH = 4096  # numbers written at a time to the shared pipe
@@ -87,6 +87,7 @@ class _Session:
                     os.close(results_read)
                     for fd in readers:  # the pipes of the workers forked before it
                         os.close(fd)
+                    side_by_side(self.jobs)  # a wire engine's replies share the CPUs with theirs
                     _worker(self.session, numbers_read, results_write)
                 os.close(results_write)
                 readers[results_read] = pid

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -135,3 +136,33 @@ def test_bad_input_is_a_one_line_error(features: Path, tmp_path: Path) -> None:
         run_suite(engine=FAKE, features=[broken])
     with pytest.raises(RulingsError, match="jobs: must be from 1 to"):
         run_suite(engine=FAKE, jobs=0)
+
+
+FAKE_WIRE = Path(__file__).resolve().parents[1] / "support" / "engines" / "fake_engine.py"
+
+
+def test_an_engine_command_starts_beside_the_checks_and_never_outlives_them(
+        tmp_path: Path) -> None:
+    """The engine process starts while the feature files are checked (runner._Opening): a bad
+    feature file is still the error, and the engine started meanwhile is closed, its tree too."""
+    broken = tmp_path / "broken.feature"
+    broken.write_text("Feature: x\n  Scenario: y\n    Given z\n  Oops\n", encoding="utf-8")
+    pidfile = tmp_path / "child.pid"
+    command = f"{sys.executable} {FAKE_WIRE} setsid-child {pidfile}"
+    with pytest.raises(RulingsError, match=r"broken.feature:4: "):
+        run_suite(engine_cmd=command, features=[broken])
+    engine, child = (int(Path(f"{pidfile}{end}").read_text()) for end in (".engine", ""))
+    assert not alive(engine) and not alive(child)
+    # and an engine that cannot start is still the error, once the feature files are good
+    crashing = f"{sys.executable} {FAKE_WIRE} crash-at-start"
+    with pytest.raises(RulingsError, match="card database missing"):
+        run_suite(engine_cmd=crashing, ids=["REG-011"])
+
+
+def alive(pid: int) -> bool:
+    """Running (a zombie waiting for its new parent to reap it counts as dead); Linux /proc."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return False
+    return state != "Z"

@@ -1,0 +1,117 @@
+"""adapters/wire/process.py: replies waited for awake, then asleep, as the CPUs allow."""
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from rulings.adapters.wire import process
+from rulings.adapters.wire.process import (
+    SPIN_FLOOR_SECONDS, SPIN_SECONDS, EngineProcess, StreamClosed, side_by_side,
+)
+
+# Echoes each line it reads; a line starting with "slow" is echoed after 20 ms, "quit" ends it.
+ECHO = """
+import sys, time
+for line in sys.stdin:
+    if line.startswith("quit"):
+        break
+    if line.startswith("slow"):
+        time.sleep(0.02)
+    sys.stdout.write(line)
+    sys.stdout.flush()
+"""
+SILENT = "import sys; sys.stdin.read()"
+
+
+def spawn(script: str) -> EngineProcess:
+    return EngineProcess([sys.executable, "-c", script], None, 1 << 20)
+
+
+@pytest.fixture
+def cpus_to_spare(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As on a machine where a client and its engine each have a CPU of their own."""
+    monkeypatch.setattr(process.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    monkeypatch.setattr(process.os, "cpu_count", lambda: 2)
+
+
+@pytest.fixture
+def alone() -> Iterator[None]:
+    side_by_side(1)
+    yield
+    side_by_side(1)
+
+
+def ask(engine: EngineProcess, line: bytes) -> bytes:
+    deadline = time.monotonic() + 10
+    engine.send(line + b"\n", deadline)
+    return engine.receive(deadline)
+
+
+def test_a_prompt_engine_is_waited_for_awake(cpus_to_spare: None, alone: None) -> None:
+    engine = spawn(ECHO)
+    try:
+        assert engine.spin == SPIN_SECONDS
+        for n in range(20):
+            assert ask(engine, b"ping %d" % n) == b"ping %d" % n
+        assert engine.spin == SPIN_SECONDS
+    finally:
+        engine.kill()
+
+
+def test_a_slow_engine_costs_next_to_nothing_and_a_prompt_one_gets_it_back(
+        cpus_to_spare: None, alone: None) -> None:
+    engine = spawn(ECHO)
+    try:
+        for n in range(12):  # 20 ms each: more than SPIN_SECONDS, so the wait awake shrinks
+            assert ask(engine, b"slow %d" % n) == b"slow %d" % n
+        assert engine.spin == SPIN_FLOOR_SECONDS
+        assert ask(engine, b"prompt") == b"prompt"
+        assert engine.spin == SPIN_SECONDS
+    finally:
+        engine.kill()
+
+
+@pytest.mark.parametrize("clients", [2, 8])
+def test_no_waiting_awake_when_clients_and_engines_share_the_cpus(
+        cpus_to_spare: None, alone: None, clients: int) -> None:
+    side_by_side(clients)  # 2 CPUs: each client and each engine would not have one of its own
+    engine = spawn(ECHO)
+    try:
+        assert engine.spin == 0
+        assert ask(engine, b"ping") == b"ping"  # asleep in poll(), the reply still comes
+        assert engine.spin == 0
+    finally:
+        engine.kill()
+
+
+def test_one_cpu_is_never_spun_on(monkeypatch: pytest.MonkeyPatch, alone: None) -> None:
+    monkeypatch.setattr(process.os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    engine = spawn(ECHO)
+    try:
+        assert engine.spin == 0  # the engine would wait for the CPU this client spins on
+    finally:
+        engine.kill()
+
+
+def test_waiting_awake_still_ends_at_the_deadline(cpus_to_spare: None, alone: None) -> None:
+    engine = spawn(SILENT)
+    try:
+        engine.send(b"anything\n", time.monotonic() + 10)
+        with pytest.raises(TimeoutError):
+            engine.receive(time.monotonic() + 0.2)
+    finally:
+        engine.kill()
+
+
+def test_an_engine_that_exits_while_waited_for_awake_is_seen(cpus_to_spare: None,
+                                                             alone: None) -> None:
+    engine = spawn(ECHO)
+    try:
+        engine.send(b"quit\n", time.monotonic() + 10)
+        with pytest.raises(StreamClosed):
+            engine.receive(time.monotonic() + 10)
+    finally:
+        engine.kill()
