@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from rulings.scenarios.results import RunResult
+from tests.support.processes import alive
 
 REPO = Path(__file__).resolve().parents[2]
 FAKE_ENGINE = REPO / "tests" / "support" / "engines" / "fake_engine.py"
@@ -164,7 +165,7 @@ def test_an_engine_leaves_no_process_behind(outcomes: dict[str, Outcome], mode: 
     outcome = outcomes[mode]
     assert outcome.child_pidfile.is_file(), "the engine never spawned its child"
     pid = int(outcome.child_pidfile.read_text())
-    assert not _alive(pid), f"the {mode} engine's child {pid} outlived the run"
+    assert not alive(pid), f"the {mode} engine's child {pid} outlived the run"
 
 
 @pytest.mark.parametrize("mode", list(LIFECYCLE))
@@ -188,16 +189,6 @@ def test_trouble_between_scenarios_is_not_charged_to_the_next(outcomes: dict[str
         assert first.status == "ERROR", first
         assert any(word in first.message for word in LIFECYCLE[mode]), first.message
         assert run.incidents == []
-
-
-def _alive(pid: int) -> bool:
-    """True for a running process; a zombie (dead, waiting for its reaper) counts as gone."""
-    try:
-        status = Path(f"/proc/{pid}/status").read_text()
-    except FileNotFoundError:
-        return False
-    state = next(line for line in status.splitlines() if line.startswith("State:"))
-    return "Z" not in state.split()[1]
 
 
 @pytest.mark.parametrize("mode", list(REFUSED))

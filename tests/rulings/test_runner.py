@@ -10,6 +10,7 @@ import pytest
 from rulings import RulingsError
 from rulings.runner import run_suite
 from rulings.scenarios.results import RunResult
+from tests.support.processes import gone
 
 FAKE = "tests.support.recording_engine:RecordingEngine"  # importable by name
 FEATURE = """\
@@ -152,17 +153,8 @@ def test_an_engine_command_starts_beside_the_checks_and_never_outlives_them(
     with pytest.raises(RulingsError, match=r"broken.feature:4: "):
         run_suite(engine_cmd=command, features=[broken])
     engine, child = (int(Path(f"{pidfile}{end}").read_text()) for end in (".engine", ""))
-    assert not alive(engine) and not alive(child)
+    assert gone(engine) and gone(child)
     # and an engine that cannot start is still the error, once the feature files are good
     crashing = f"{sys.executable} {FAKE_WIRE} crash-at-start"
     with pytest.raises(RulingsError, match="card database missing"):
         run_suite(engine_cmd=crashing, ids=["REG-011"])
-
-
-def alive(pid: int) -> bool:
-    """Running (a zombie waiting for its new parent to reap it counts as dead); Linux /proc."""
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
-        return False
-    return state != "Z"

@@ -14,6 +14,7 @@ from rulings.adapters.errors import EngineError, EngineTimeout, IllegalAction, U
 from rulings.adapters.position import PermanentSetup, PlayerSetup, Position
 from rulings.adapters.session import Session
 from rulings.adapters.wire.client import WireEngine
+from tests.support.processes import gone
 
 FAKE = Path(__file__).resolve().parents[3] / "tests" / "support" / "engines" / "fake_engine.py"
 POSITION = Position(players=(
@@ -25,15 +26,6 @@ def fake(mode: str, *extra: str, **kwargs: float) -> WireEngine:
     kwargs.setdefault("request_timeout", 5.0)
     kwargs.setdefault("handshake_timeout", 5.0)
     return WireEngine([sys.executable, str(FAKE), mode, *extra], **kwargs)
-
-
-def alive(pid: int) -> bool:
-    """Running (a zombie waiting for its new parent to reap it counts as dead); Linux /proc."""
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
-        return False
-    return state != "Z"
 
 
 def test_normal_exchange_runs_a_game() -> None:
@@ -142,10 +134,7 @@ def test_hang_times_out_and_kills_the_process_group(tmp_path: Path) -> None:
         assert time.monotonic() - began < 3
         assert process.proc.returncode is not None
         child = int(pidfile.read_text())
-        deadline = time.monotonic() + 3
-        while alive(child) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not alive(child), "the engine's child survived the kill"
+        assert gone(child), "the engine's child survived the kill"
         engine.start(POSITION)
         assert engine.observe().turn == 1
 
