@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import os
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
+from rulings.adapters.wire.process import SPIN_SECONDS, EngineProcess
 from rulings.runner import run_suite
 from rulings.workers import available
 
@@ -75,3 +77,30 @@ def test_workers_leave_no_process_behind(features: Path) -> None:
     run_suite(engine=DYING, features=[features], ids=IDS, jobs=2)
     with pytest.raises(ChildProcessError):  # every worker was waited for
         os.waitpid(-1, os.WNOHANG)
+
+
+FAKE_WIRE = Path(__file__).resolve().parents[1] / "support" / "engines" / "fake_engine.py"
+
+
+def test_workers_sharing_the_cpus_wait_for_their_engines_asleep(
+        features: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two workers on two CPUs: a client waiting awake would hold the CPU the other worker's
+    engine needs, so the workers wait asleep; the session's own client, alone, waits awake."""
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    waits = tmp_path / "waits"
+    launch = EngineProcess.__init__
+
+    def recording(self: EngineProcess, *args: object, **kwargs: object) -> None:
+        launch(self, *args, **kwargs)  # type: ignore[arg-type]
+        with waits.open("a", encoding="utf-8") as out:
+            out.write(f"{os.getpid()} {self.spin}\n")
+
+    monkeypatch.setattr(EngineProcess, "__init__", recording)
+    run = run_suite(engine_cmd=f"{sys.executable} {FAKE_WIRE} normal", features=[features],
+                    ids=IDS, jobs=2)
+    assert set(statuses(run).values()) == {"PASS"}
+    launched = [line.split() for line in waits.read_text(encoding="utf-8").splitlines()]
+    own = [float(spin) for pid, spin in launched if int(pid) == os.getpid()]
+    workers = {int(pid): float(spin) for pid, spin in launched if int(pid) != os.getpid()}
+    assert own == [SPIN_SECONDS]  # the run's check of the engine, before the workers
+    assert len(workers) == 2 and set(workers.values()) == {0.0}
