@@ -8,6 +8,7 @@ from rulings.adapters.errors import IllegalAction
 from .game import Player
 
 COLORS = "WUBRG"
+_SYMBOLS = {c: f"{{{c}}}" for c in COLORS}  # "{W}"...
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
@@ -42,7 +43,7 @@ def pool_text(pool: dict[str, int]) -> str:
         return ""
     colorless = pool.get("C", 0)
     out = f"{{{colorless}}}" if colorless else ""
-    return out + "".join(f"{{{c}}}" * pool.get(c, 0) for c in COLORS)
+    return out + "".join([_SYMBOLS[c] * pool[c] for c in COLORS if c in pool])
 
 
 def pay(player: Player, cost: str) -> None:
