@@ -129,6 +129,16 @@ class _Recorder:
     def __getattr__(self, name: str) -> object:
         return getattr(self.engine, name)
 
+    # the calls a Session makes on every step, delegated without __getattr__'s failed lookup
+    def start(self, position: Position) -> None:
+        self.engine.start(position)
+
+    def perform(self, action: Action) -> None:
+        self.engine.perform(action)
+
+    def pending(self) -> Decision | None:
+        return self.engine.pending()
+
     def decide(self, answer: tuple[str, ...]) -> None:
         asked = self.engine.pending()
         if asked is not None:
@@ -153,7 +163,7 @@ def needs(action: Action | None, played: Played) -> set[str]:
         out.add("trigger-ordering")
     names = {p.dungeon for p in obs.players} | {d for p in obs.players for d in p.completed_dungeons}
     names |= {o for d, _ in played.asked for o in d.options}
-    if names & set(pool.AFR_DUNGEONS):
+    if not names.isdisjoint(pool.AFR_DUNGEONS):
         out.add("dungeons-afr")
     return out
 
