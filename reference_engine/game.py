@@ -112,8 +112,11 @@ class Game:
         raise KeyError(name)
 
     def living(self) -> list[Player]:
-        """The players still in the game, in turn order."""
-        return [p for p in self.players if not p.left]
+        """The players still in the game, in turn order (a new list)."""
+        for p in self.players:  # most often nobody has left: a copy, without a comprehension
+            if p.left:
+                return [p for p in self.players if not p.left]
+        return self.players.copy()
 
     def in_turn_order_from(self, name: str) -> list[Player]:
         """Living players in turn order starting with ``name`` (or the one after it if gone)."""
