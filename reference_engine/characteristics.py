@@ -53,7 +53,7 @@ def keywords(game: Game, obj: GameObject, on: Sequence[Effect] | None = None) ->
         found += ("hexproof",)
     if "dungeon-boost" in obj.card.statics and _completed(game, obj):
         found += ("flying",)
-    return tuple(sorted(set(found))) if found else ()
+    return found if len(found) < 2 else tuple(sorted(set(found)))
 
 
 def goaded_by(game: Game, obj: GameObject, on: Sequence[Effect] | None = None) -> tuple[str, ...]:
