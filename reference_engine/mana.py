@@ -8,7 +8,6 @@ from rulings.adapters.errors import IllegalAction
 from .game import Player
 
 COLORS = "WUBRG"
-_SYMBOLS = {c: f"{{{c}}}" for c in COLORS}  # "{W}"...
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 
 
@@ -35,6 +34,9 @@ def pool_from_text(text: str) -> dict[str, int]:
     if generic:
         pool["C"] = pool.get("C", 0) + generic
     return {k: v for k, v in pool.items() if v}
+
+
+_SYMBOLS = {c: f"{{{c}}}" for c in COLORS}  # "{W}"...
 
 
 def pool_text(pool: dict[str, int]) -> str:
