@@ -1,21 +1,38 @@
-"""Characteristics after continuous effects and counters (CR 613, simplified to our card pool)."""
+"""Characteristics after continuous effects and counters (CR 613, simplified to our card pool).
+
+Each function looks for the effects that apply to the object in ``game.effects``, or in ``on``
+when the caller gives it: a list holding at least every effect on the object (observe.py gives
+each permanent its own, from ``effects_by_object``, instead of every function scanning every
+effect for every permanent). The rules are here only, whichever list they read."""
 from __future__ import annotations
 
-from .game import Game
+from collections.abc import Sequence
+
+from .game import Effect, Game
 from .objects import GameObject
+
+
+def effects_by_object(game: Game) -> dict[int, list[Effect]]:
+    """The continuous effects grouped by the object each applies to, in the order of
+    ``game.effects``; an object no effect applies to has no entry."""
+    grouped: dict[int, list[Effect]] = {}
+    for e in game.effects:
+        grouped.setdefault(e.oid, []).append(e)
+    return grouped
 
 
 def _completed(game: Game, obj: GameObject) -> bool:
     return bool(game.player(obj.controller).completed)
 
 
-def power(game: Game, obj: GameObject) -> int | None:
+def power(game: Game, obj: GameObject, on: Sequence[Effect] | None = None) -> int | None:
     """Its power now: printed, plus counters and effects; None if it has none."""
     if obj.card.power is None:
         return None
     value = obj.card.power + obj.counters.get("+1/+1", 0)
-    if game.effects:
-        value += sum(e.amount for e in game.effects if e.oid == obj.oid and e.kind == "power")
+    effects = game.effects if on is None else on
+    if effects:
+        value += sum(e.amount for e in effects if e.oid == obj.oid and e.kind == "power")
     if "dungeon-boost" in obj.card.statics and _completed(game, obj):
         value += 3  # Cloister Gargoyle: +3/+0 while you've completed a dungeon
     return value
@@ -28,21 +45,23 @@ def toughness(game: Game, obj: GameObject) -> int | None:
     return obj.card.toughness + obj.counters.get("+1/+1", 0)
 
 
-def keywords(game: Game, obj: GameObject) -> list[str]:
+def keywords(game: Game, obj: GameObject, on: Sequence[Effect] | None = None) -> tuple[str, ...]:
     """Its keyword abilities now, printed or granted, sorted."""
-    found = set(obj.card.keywords)
-    if game.effects and any(e.oid == obj.oid and e.kind == "hexproof" for e in game.effects):
-        found.add("hexproof")
+    found = obj.card.keywords
+    effects = game.effects if on is None else on
+    if effects and any(e.oid == obj.oid and e.kind == "hexproof" for e in effects):
+        found += ("hexproof",)
     if "dungeon-boost" in obj.card.statics and _completed(game, obj):
-        found.add("flying")
-    return sorted(found)
+        found += ("flying",)
+    return found if len(found) < 2 else tuple(sorted(set(found)))
 
 
-def goaded_by(game: Game, obj: GameObject) -> list[str]:
+def goaded_by(game: Game, obj: GameObject, on: Sequence[Effect] | None = None) -> tuple[str, ...]:
     """The players who goaded it, sorted."""
-    if not game.effects:
-        return []
-    return sorted({e.by for e in game.effects if e.oid == obj.oid and e.kind == "goad"})
+    effects = game.effects if on is None else on
+    if not effects:
+        return ()
+    return tuple(sorted({e.by for e in effects if e.oid == obj.oid and e.kind == "goad"}))
 
 
 def cant_attack(game: Game, obj: GameObject) -> bool:
@@ -50,17 +69,20 @@ def cant_attack(game: Game, obj: GameObject) -> bool:
     return any(e.oid == obj.oid and e.kind == "cant-attack" for e in game.effects)
 
 
-def durations(game: Game, obj: GameObject) -> list[str]:
+def durations(game: Game, obj: GameObject, on: Sequence[Effect] | None = None) -> tuple[str, ...]:
     """The effects on it with how long each lasts, as observations show them."""
+    effects = game.effects if on is None else on
+    if not effects:
+        return ()
     out = []
-    for e in game.effects:
+    for e in effects:
         if e.oid != obj.oid:
             continue
         what = {"hexproof": "hexproof", "goad": f"goaded by {e.by}",
                 "power": f"{e.amount:+d}/+0", "cant-attack": "can't attack"}[e.kind]
         when = f"until {e.by}'s next turn" if e.until == "next-turn" else "until end of turn"
         out.append(f"{what} {when}")
-    return out
+    return tuple(out)
 
 
 def is_creature(obj: GameObject) -> bool:

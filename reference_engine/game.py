@@ -1,6 +1,7 @@
 """The game state: players, zones, turn, priority, stack, effects and the event log."""
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 
@@ -8,6 +9,9 @@ from rulings.adapters.observation import Event
 
 from .events import LogEvent
 from .objects import GameObject, StackObject
+
+# every field of an event with its default, in the class's order (Game.log)
+_EVENT_DEFAULTS = {f.name: f.default for f in dataclasses.fields(Event)}
 
 STARTING_LIFE = 20
 TWO_HEADED_GIANT_LIFE = 30  # CR 810.4
@@ -108,8 +112,11 @@ class Game:
         raise KeyError(name)
 
     def living(self) -> list[Player]:
-        """The players still in the game, in turn order."""
-        return [p for p in self.players if not p.left]
+        """The players still in the game, in turn order (a new list)."""
+        for p in self.players:  # most often nobody has left: a copy, without a comprehension
+            if p.left:
+                return [p for p in self.players if not p.left]
+        return self.players.copy()
 
     def in_turn_order_from(self, name: str) -> list[Player]:
         """Living players in turn order starting with ``name`` (or the one after it if gone)."""
@@ -175,4 +182,13 @@ class Game:
         """Append an event to the log; its type is one of the closed set LogEvent."""
         if not isinstance(type_, LogEvent):
             raise TypeError(f"not a LogEvent: {type_!r}")
-        self.events.append(Event(type=type_.value, rule=rule, **fields))  # type: ignore[arg-type]
+        # Built as observe._view builds views, without the frozen class's __init__ (which sets
+        # each field through object.__setattr__, three times the cost): every field, in order
+        values = dict(_EVENT_DEFAULTS)
+        values["type"], values["rule"] = type_.value, rule
+        values.update(fields)
+        if len(values) != len(_EVENT_DEFAULTS):  # as the __init__ would, refuse an unknown field
+            raise TypeError(f"not an event field: {sorted(values.keys() - _EVENT_DEFAULTS.keys())}")
+        event = object.__new__(Event)
+        event.__dict__.update(values)
+        self.events.append(event)

@@ -36,13 +36,16 @@ def pool_from_text(text: str) -> dict[str, int]:
     return {k: v for k, v in pool.items() if v}
 
 
+_SYMBOLS = {c: f"{{{c}}}" for c in COLORS}  # "{W}"...
+
+
 def pool_text(pool: dict[str, int]) -> str:
     """A mana pool as text: colorless first, then WUBRG."""
     if not pool:
         return ""
     colorless = pool.get("C", 0)
     out = f"{{{colorless}}}" if colorless else ""
-    return out + "".join(f"{{{c}}}" * pool.get(c, 0) for c in COLORS)
+    return out + "".join([_SYMBOLS[c] * pool[c] for c in COLORS if c in pool])
 
 
 def pay(player: Player, cost: str) -> None:

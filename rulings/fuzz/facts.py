@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, fields
+from operator import attrgetter
 
 from rulings.adapters.decisions import Decision
 from rulings.adapters.observation import Observation
@@ -168,12 +169,12 @@ def step_phrase(step: str) -> str:
 # What a fact may read of an observation: everything but the event log (comparing two logs,
 # event by event, was most of the time of comparing two views).
 _READ = tuple(f.name for f in fields(Observation) if f.name != "events")
+_read = attrgetter(*_READ)  # those fields of an observation, as one tuple
 
 
 def _same_facts(a: View, b: View) -> bool:
     """The same decisions and the same observation but for its events: every fact is the same."""
-    return a.asked == b.asked and all(getattr(a.obs, name) == getattr(b.obs, name)
-                                      for name in _READ)
+    return a.asked == b.asked and _read(a.obs) == _read(b.obs)
 
 
 def differences(ref: View, other: View, *, stack: bool) -> list[tuple[Key, str]]:

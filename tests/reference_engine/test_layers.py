@@ -8,7 +8,7 @@ from unittest import mock
 
 import pytest
 
-from rulings.adapters.observation import EVENT_TYPES
+from rulings.adapters.observation import EVENT_TYPES, Event
 from rulings.adapters.position import PlayerSetup, Position
 from rulings.reference_engine import effects, sba, triggers
 from rulings.reference_engine.events import LogEvent, TriggerEvent
@@ -119,8 +119,14 @@ def test_free_strings_are_refused_as_events() -> None:
         triggers.emit(game, "enters", obj=None)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="LogEvent"):
         game.log("drew", player="Alice")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="colour"):  # a field Event lacks, as its __init__ would
+        game.log(LogEvent.DREW, player="Alice", colour="W")
     game.log(LogEvent.DREW, player="Alice")
     assert type(game.events[-1].type) is str and game.events[-1].type == "drew"
+    assert game.events[-1] == Event(type="drew", player="Alice", rule=None)  # every field set
+    game.log(LogEvent.DAMAGE, source="x", target="Bob", amount=2, rule="120.3")
+    assert vars(game.events[-1]) == vars(Event("damage", source="x", target="Bob", amount=2,
+                                               rule="120.3"))
 
 
 def test_a_new_mechanic_registers_without_editing_the_dispatcher() -> None:
