@@ -4,6 +4,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -26,8 +27,13 @@ for line in sys.stdin:
 SILENT = "import sys; sys.stdin.read()"
 
 
-def spawn(script: str) -> EngineProcess:
-    return EngineProcess([sys.executable, "-c", script], None, 1 << 20)
+@contextmanager
+def running(script: str) -> Iterator[EngineProcess]:
+    engine = EngineProcess([sys.executable, "-c", script], None, 1 << 20)
+    try:
+        yield engine
+    finally:
+        engine.kill()
 
 
 @pytest.fixture
@@ -51,67 +57,49 @@ def ask(engine: EngineProcess, line: bytes) -> bytes:
 
 
 def test_a_prompt_engine_is_waited_for_awake(cpus_to_spare: None, alone: None) -> None:
-    engine = spawn(ECHO)
-    try:
+    with running(ECHO) as engine:
         assert engine.spin == SPIN_SECONDS
         for n in range(20):
             assert ask(engine, b"ping %d" % n) == b"ping %d" % n
         assert engine.spin == SPIN_SECONDS
-    finally:
-        engine.kill()
 
 
 def test_a_slow_engine_costs_next_to_nothing_and_a_prompt_one_gets_it_back(
         cpus_to_spare: None, alone: None) -> None:
-    engine = spawn(ECHO)
-    try:
+    with running(ECHO) as engine:
         for n in range(12):  # 20 ms each: more than SPIN_SECONDS, so the wait awake shrinks
             assert ask(engine, b"slow %d" % n) == b"slow %d" % n
         assert engine.spin == SPIN_FLOOR_SECONDS
         assert ask(engine, b"prompt") == b"prompt"
         assert engine.spin == SPIN_SECONDS
-    finally:
-        engine.kill()
 
 
 @pytest.mark.parametrize("clients", [2, 8])
 def test_no_waiting_awake_when_clients_and_engines_share_the_cpus(
         cpus_to_spare: None, alone: None, clients: int) -> None:
     side_by_side(clients)  # 2 CPUs: each client and each engine would not have one of its own
-    engine = spawn(ECHO)
-    try:
+    with running(ECHO) as engine:
         assert engine.spin == 0
         assert ask(engine, b"ping") == b"ping"  # asleep in poll(), the reply still comes
         assert engine.spin == 0
-    finally:
-        engine.kill()
 
 
 def test_one_cpu_is_never_spun_on(monkeypatch: pytest.MonkeyPatch, alone: None) -> None:
     monkeypatch.setattr(process.os, "sched_getaffinity", lambda pid: {0}, raising=False)
-    engine = spawn(ECHO)
-    try:
+    with running(ECHO) as engine:
         assert engine.spin == 0  # the engine would wait for the CPU this client spins on
-    finally:
-        engine.kill()
 
 
 def test_waiting_awake_still_ends_at_the_deadline(cpus_to_spare: None, alone: None) -> None:
-    engine = spawn(SILENT)
-    try:
+    with running(SILENT) as engine:
         engine.send(b"anything\n", time.monotonic() + 10)
         with pytest.raises(TimeoutError):
             engine.receive(time.monotonic() + 0.2)
-    finally:
-        engine.kill()
 
 
 def test_an_engine_that_exits_while_waited_for_awake_is_seen(cpus_to_spare: None,
                                                              alone: None) -> None:
-    engine = spawn(ECHO)
-    try:
+    with running(ECHO) as engine:
         engine.send(b"quit\n", time.monotonic() + 10)
         with pytest.raises(StreamClosed):
             engine.receive(time.monotonic() + 10)
-    finally:
-        engine.kill()
