@@ -20,7 +20,8 @@ import pytest
 
 from rulings.scenarios.results import RunResult
 
-from tests.cli.test_fault_matrix import FAKE_ENGINE, FEATURE, IDS, _alive
+from tests.cli.test_fault_matrix import FAKE_ENGINE, FEATURE, IDS
+from tests.support.processes import alive, gone
 
 REPO = Path(__file__).resolve().parents[2]
 WAIT = 120  # seconds for the engine to reach the spin on a loaded machine
@@ -54,17 +55,15 @@ def test_a_signal_stops_the_engine_tree_and_keeps_the_finished_results(
     proc, pidfile, out = _start(tmp_path, "--jobs", jobs)
     engine_pid = int(Path(f"{pidfile}.engine").read_text())
     child_pid = int(pidfile.read_text())  # in its own session: not in the engine's group
-    assert _alive(engine_pid) and _alive(child_pid)
+    assert alive(engine_pid) and alive(child_pid)
     proc.send_signal(signum)
     stdout, stderr = proc.communicate(timeout=60)
     assert proc.returncode == code, f"exit {proc.returncode}\n{stdout}\n{stderr}"
     assert "Traceback" not in stdout + stderr
     assert stderr.count("\n") == 1 and signal.Signals(signum).name in stderr, stderr
-    deadline = time.monotonic() + 5  # SIGKILL is sent; the kernel may take a moment
-    while (_alive(engine_pid) or _alive(child_pid)) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert not _alive(engine_pid), "the spinning engine outlived the run"
-    assert not _alive(child_pid), "the engine's setsid child outlived the run"
+    # SIGKILL is sent; the kernel may take a moment
+    assert gone(engine_pid, within=5), "the spinning engine outlived the run"
+    assert gone(child_pid, within=5), "the engine's setsid child outlived the run"
     run = RunResult.from_json(json.loads(out.read_text(encoding="utf-8")))
     assert run.incomplete == f"interrupted by {signal.Signals(signum).name}"
     statuses = {r.id: r.status for r in run.results}
