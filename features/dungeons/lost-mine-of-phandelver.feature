@@ -60,6 +60,23 @@ Feature: Lost Mine of Phandelver
     Then "Craw Wurm" is 2/4
     And "Hill Giant" is 3/3
 
+  @id:DNG-015 @cr:309.4:2026-09-25 @cr:611.2a:2026-09-25 @cr:510.1:2026-09-25
+  @card:lost-mine-of-phandelver @card:craw-wurm @card:hill-giant
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
+  Scenario: Creatures deal combat damage equal to their power as Fungi Cavern left it
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice is in "Lost Mine of Phandelver" in room "Mine Tunnels"
+    And Alice controls "Craw Wurm"
+    And Alice controls "Hill Giant"
+    And Alice will choose room "Fungi Cavern"
+    And Alice will choose target "Craw Wurm"
+    When Alice ventures into the dungeon
+    And the stack resolves
+    And Alice attacks Bob with "Craw Wurm", "Hill Giant"
+    And the game advances to Alice's combat damage step
+    Then Bob has 15 life
+
   @id:DNG-005 @cr:704.5t:2026-09-25 @cr:309.7:2026-09-25 @card:lost-mine-of-phandelver
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Temple of Dumathoin draws a card and completes Lost Mine of Phandelver

@@ -40,3 +40,22 @@ Feature: Goad affects only the creature it targets
     Then the action is rejected as illegal
     And "Hill Giant" is untapped
     And "Grizzly Bears" is untapped
+
+  @id:PWA-030 @cr:701.15b:2026-09-25 @cr:508.1d:2026-09-25 @card:undercity @card:hill-giant
+  @card:grizzly-bears
+  @requires:two-player @requires:position-setup @requires:direct-effects
+  Scenario: Bob's goaded Hill Giant attacks alone: his Grizzly Bears, not goaded, may stay home
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice is in "Undercity" in room "Forge"
+    And Bob controls "Grizzly Bears"
+    And Bob controls "Hill Giant"
+    And Bob's library is "Forest", "Island"
+    And Alice will choose room "Arena"
+    And Alice will choose target "Hill Giant"
+    When Alice ventures into Undercity
+    And the stack resolves
+    And the game advances to Bob's precombat main phase
+    And Bob attacks Alice with "Hill Giant"
+    Then "Hill Giant" is tapped
+    And "Grizzly Bears" is untapped
