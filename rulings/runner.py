@@ -286,7 +286,7 @@ class _Opening:
             self._thread.join()
         if self._error is not None:
             error, self._error = self._error, None
-            raise error.with_traceback(None)
+            raise error
         assert self._checked is not None
         checked, self._checked = self._checked, None
         return checked
