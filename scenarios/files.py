@@ -2,6 +2,7 @@
 byte-order mark, a size cap, and one-line errors naming the file and line."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from .errors import RulingsError
@@ -39,3 +40,12 @@ def decode_utf8(data: bytes, where: str) -> str:
         raise RulingsError(f"{where}:{line}: cannot read: not UTF-8 text (byte "
                            f"0x{data[exc.start]:02x} at offset {exc.start}); save the file "
                            "as UTF-8") from None
+
+
+def display_path(path: Path) -> str:
+    """A path as shown to people: relative to the working directory when inside it."""
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:  # another drive
+        return str(path)
+    return str(path) if rel.startswith("..") else rel

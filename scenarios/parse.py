@@ -12,8 +12,8 @@ from gherkin.parser import Parser
 from gherkin.pickles.compiler import Compiler
 
 from .errors import RulingsError
-from .files import read_text
-from .index import Entry, FeatureError, Step, display_path
+from .entry import Entry, FeatureError, Step
+from .files import display_path, read_text
 
 _LOCATION_PREFIX = re.compile(r"^\(\d+:\d+\): ")
 
