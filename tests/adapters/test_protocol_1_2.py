@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -17,8 +16,8 @@ from rulings.adapters.session import Session
 from rulings.adapters.wire.client import WireEngine
 from rulings.adapters.wire.server import Server
 from rulings.reference_engine import ReferenceEngine
+from tests.support.paths import FAKE_ENGINE as FAKE
 
-FAKE = Path(__file__).resolve().parents[2] / "tests" / "support" / "engines" / "fake_engine.py"
 POSITION = Position(players=(
     PlayerSetup("Alice", battlefield=(PermanentSetup("Grizzly Bears"),)), PlayerSetup("Bob"),
 ))

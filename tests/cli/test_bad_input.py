@@ -21,6 +21,7 @@ from rulings.cli.main import app
 from rulings.reference_engine import ReferenceEngine
 from rulings.runner import suite_version
 from rulings.scenarios.results import RunResult, ScenarioResult
+from tests.support.paths import FAKE_ENGINE
 
 REPO = Path(__file__).resolve().parents[2]
 runner = CliRunner()
@@ -264,7 +265,6 @@ def test_the_installed_entry_point_gives_the_same_one_line_error(tmp_path: Path)
 
 # -- classes of bad input (issue 12): every numeric option at its extremes ----------------------
 
-FAKE_ENGINE = REPO / "tests" / "support" / "engines" / "fake_engine.py"
 
 
 def _fake_cmd(mode: str = "normal") -> str:

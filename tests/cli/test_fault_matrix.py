@@ -22,9 +22,9 @@ import pytest
 
 from rulings.scenarios.results import RunResult
 from tests.support.processes import alive
+from tests.support.paths import FAKE_ENGINE
 
 REPO = Path(__file__).resolve().parents[2]
-FAKE_ENGINE = REPO / "tests" / "support" / "engines" / "fake_engine.py"
 REQUEST_TIMEOUT = 5  # seconds: --timeout; slack for a loaded machine, short for hang modes
 RUN_LIMIT = 240  # seconds a whole run may take before the test calls it a hang
 

@@ -22,9 +22,8 @@ from typer.testing import CliRunner
 from rulings.cli.main import app
 from rulings.scenarios.results import RunResult, ScenarioResult
 from rulings.runner import suite_version
+from tests.support.paths import FAKE_ENGINE
 
-REPO = Path(__file__).resolve().parents[2]
-FAKE_ENGINE = REPO / "tests" / "support" / "engines" / "fake_engine.py"
 runner = CliRunner()
 
 GOOD_RESULTS = json.dumps(RunResult(

@@ -18,8 +18,8 @@ from rulings.cli.main import app
 from rulings import RulingsError
 from tests.support.paths import REPO_ROOT
 from rulings.runner import run_suite
+from tests.support.paths import FAKE_ENGINE
 
-FAKE_ENGINE = REPO_ROOT / "tests" / "support" / "engines" / "fake_engine.py"
 FEATURE = """\
 Feature: timeouts
   @id:TIME-001 @cr:726.2:2026-09-25

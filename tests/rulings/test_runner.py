@@ -11,6 +11,7 @@ from rulings import RulingsError
 from rulings.runner import run_suite
 from rulings.scenarios.results import RunResult
 from tests.support.processes import gone
+from tests.support.paths import FAKE_ENGINE
 
 FAKE = "tests.support.recording_engine:RecordingEngine"  # importable by name
 FEATURE = """\
@@ -139,7 +140,6 @@ def test_bad_input_is_a_one_line_error(features: Path, tmp_path: Path) -> None:
         run_suite(engine=FAKE, jobs=0)
 
 
-FAKE_WIRE = Path(__file__).resolve().parents[1] / "support" / "engines" / "fake_engine.py"
 
 
 def test_an_engine_command_starts_beside_the_checks_and_never_outlives_them(
@@ -149,12 +149,12 @@ def test_an_engine_command_starts_beside_the_checks_and_never_outlives_them(
     broken = tmp_path / "broken.feature"
     broken.write_text("Feature: x\n  Scenario: y\n    Given z\n  Oops\n", encoding="utf-8")
     pidfile = tmp_path / "child.pid"
-    command = f"{sys.executable} {FAKE_WIRE} setsid-child {pidfile}"
+    command = f"{sys.executable} {FAKE_ENGINE} setsid-child {pidfile}"
     with pytest.raises(RulingsError, match=r"broken.feature:4: "):
         run_suite(engine_cmd=command, features=[broken])
     engine, child = (int(Path(f"{pidfile}{end}").read_text()) for end in (".engine", ""))
     assert gone(engine) and gone(child)
     # and an engine that cannot start is still the error, once the feature files are good
-    crashing = f"{sys.executable} {FAKE_WIRE} crash-at-start"
+    crashing = f"{sys.executable} {FAKE_ENGINE} crash-at-start"
     with pytest.raises(RulingsError, match="card database missing"):
         run_suite(engine_cmd=crashing, ids=["REG-011"])

@@ -11,6 +11,7 @@ import pytest
 from rulings.adapters.wire.process import SPIN_SECONDS, EngineProcess
 from rulings.runner import run_suite
 from rulings.workers import available
+from tests.support.paths import FAKE_ENGINE
 
 pytestmark = pytest.mark.skipif(not available(), reason="forked workers need os.fork")
 
@@ -79,7 +80,6 @@ def test_workers_leave_no_process_behind(features: Path) -> None:
         os.waitpid(-1, os.WNOHANG)
 
 
-FAKE_WIRE = Path(__file__).resolve().parents[1] / "support" / "engines" / "fake_engine.py"
 
 
 def test_workers_sharing_the_cpus_wait_for_their_engines_asleep(
@@ -96,7 +96,7 @@ def test_workers_sharing_the_cpus_wait_for_their_engines_asleep(
             out.write(f"{os.getpid()} {self.spin}\n")
 
     monkeypatch.setattr(EngineProcess, "__init__", recording)
-    run = run_suite(engine_cmd=f"{sys.executable} {FAKE_WIRE} normal", features=[features],
+    run = run_suite(engine_cmd=f"{sys.executable} {FAKE_ENGINE} normal", features=[features],
                     ids=IDS, jobs=2)
     assert set(statuses(run).values()) == {"PASS"}
     launched = [line.split() for line in waits.read_text(encoding="utf-8").splitlines()]

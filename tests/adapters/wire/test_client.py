@@ -15,8 +15,8 @@ from rulings.adapters.position import PermanentSetup, PlayerSetup, Position
 from rulings.adapters.session import Session
 from rulings.adapters.wire.client import WireEngine
 from tests.support.processes import gone
+from tests.support.paths import FAKE_ENGINE as FAKE
 
-FAKE = Path(__file__).resolve().parents[3] / "tests" / "support" / "engines" / "fake_engine.py"
 POSITION = Position(players=(
     PlayerSetup("Alice", battlefield=(PermanentSetup("Grizzly Bears"),)), PlayerSetup("Bob"),
 ))
