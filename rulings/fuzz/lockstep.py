@@ -206,7 +206,7 @@ class Lockstep:
         start = self._reference(None, run.position, answers, history)
         if start.rejected is not None:
             raise ReferenceBug(f"the reference rejected a generated position: {start.rejected}")
-        lacking = set() if self.declares_all else needs(None, start) - self.capabilities
+        lacking = self._lacking(None, start)
         if lacking:
             run.stopped = f"the position needs {', '.join(sorted(lacking))}"
             return None
@@ -230,7 +230,7 @@ class Lockstep:
         played = self._reference(action, run.position, answers, history)
         if played.rejected is not None and not can_try(action):
             return  # no "tries to" form for it: leave it out (it changed nothing)
-        lacking = set() if self.declares_all else needs(action, played) - self.capabilities
+        lacking = self._lacking(action, played)
         if lacking:
             run.stopped = f"the next step needs {', '.join(sorted(lacking))}"
             return
@@ -279,6 +279,12 @@ class Lockstep:
         return False
 
     # --- the reference -------------------------------------------------------------------
+    def _lacking(self, action: Action | None, played: Played) -> set[str]:
+        """The capabilities the step needs that the engine does not declare."""
+        if self.declares_all:  # then no step needs one it lacks
+            return set()
+        return needs(action, played) - self.capabilities
+
     def _reference(self, action: Action | None, position: Position, answers: AnswerSource,
                    history: list[tuple[Decision, tuple[str, ...]]]) -> Played:
         engine = self.reference
