@@ -84,6 +84,7 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
             index = build_index(feature_files(extra))
             preflight.check(index.entries)
             selection = Selection(tuple(ids), tuple(cr), tuple(cards), tuple(tags))
+            check_known(index.entries, ids, cards)  # a typo among several is not dropped
             selected = [e.id for e in index.entries if selection.matches(e.tags, e.id)]
             if jobs == AUTO:
                 jobs = choose_jobs(engine_cmd, len(shard.pick(selected)) if shard else len(selected))
@@ -201,6 +202,29 @@ def _write_outputs(run: RunResult, json_path: str | os.PathLike[str] | None,
             shutil.rmtree(junit_temp.parent, ignore_errors=True)
     if failed:
         raise WriteError("; ".join(failed), outcome=run)
+
+
+def check_known(entries: Sequence[object], ids: Sequence[str], cards: Sequence[str]) -> None:
+    """RulingsError naming every --id and --card value no scenario has: one typo among several
+    values would otherwise be dropped silently, the run going on with the others."""
+    from rulings.scenarios.selection import tag_values
+
+    known_ids: set[str] = set()
+    known_cards: set[str] = set()
+    for entry in entries:
+        known_ids.add(entry.id.upper())  # type: ignore[attr-defined]
+        known_ids.update(i.upper() for i in tag_values(entry.tags, "id"))  # type: ignore[attr-defined]
+        known_cards.update(tag_values(entry.tags, "card"))  # type: ignore[attr-defined]
+    unknown_ids = [i for i in ids if i.lstrip("@").removeprefix("id:").upper() not in known_ids]
+    unknown_cards = [c for c in cards if c not in known_cards]
+    problems = []
+    if unknown_ids:
+        problems.append(f"--id: no scenario has the id {', '.join(map(repr, unknown_ids))}")
+    if unknown_cards:
+        problems.append(f"--card: no scenario has the card {', '.join(map(repr, unknown_cards))} "
+                        "(card slugs: 'rulings lookup --card NAME')")
+    if problems:
+        raise RulingsError("; ".join(problems))
 
 
 def max_jobs() -> int:
