@@ -132,5 +132,5 @@ def renumber_files(paths: Sequence[Path], version: str, *, write: bool = False) 
                 changes.append(Change(path, i + 1, old, line))
     if write:
         for path, after in rewritten.items():
-            write_text_atomic(path, after)
+            write_text_atomic(path, after, "--write")
     return changes

@@ -4,10 +4,13 @@ A reader sees the old file or the new one, never half of one: the data goes to a
 beside the target, is flushed to disk, then renamed over it (``os.replace``).
 
 The symlink rule: an output is written at the path named, and the last part of that path is
-never followed. A file output that is a symbolic link is replaced by the new file: the link
-goes, the file it pointed to is never written (to write there, name that file). A folder
-output that is a symbolic link (``book --out``, ``fuzz --out``) is refused: name the folder it
-points to. The folders above the last part are the user's to choose and are followed.
+never followed. An output the user names (``--json``, ``--junit``, ``--html``, the
+``--expectations`` file of ``--update``, ``book --out``, ``fuzz --out``) that is a symbolic
+link is refused before anything runs: name the file (or folder) it points to. Neither writing
+through the link nor replacing it is safe: the link's target may be a file of the user's, and
+a link such as /dev/stdout is the system's. A file the command names itself inside an output
+folder (fuzz's ``fuzz-<hash>.feature``) replaces a link found at that name, never following
+it. The folders above the last part are the user's to choose and are followed.
 
 Any error while writing (a full disk, a read-only mount, a folder removed meanwhile) is a
 WriteError naming the option and the file; the target is left as it was.
@@ -44,7 +47,8 @@ def write_bytes_atomic(path: Path, data: bytes, what: str | None = None) -> None
     """Write ``data`` to a temporary file beside ``path``, flush it to disk, then os.replace it.
 
     An interruption at any point (an exception, a signal, a crash) leaves ``path`` as it was.
-    A symbolic link at ``path`` is replaced, never written through (the module's rule). The
+    A symbolic link at ``path`` is replaced, never written through (check_writable refuses
+    one the user named before anything runs). The
     file keeps its permissions; a new one gets the usual ones (0666 less the umask). With
     ``what`` (the option, ``--json``) an OSError becomes a WriteError naming it and the file.
     """
@@ -86,11 +90,15 @@ def check_writable(path: Path, what: str) -> None:
     Called before a run starts, so a bad output path is found in a second, not after the run.
     The nearest existing directory is tried by creating (and removing) a file in it: permission
     bits alone say nothing for root or on a read-only mount. A symbolic link at ``path`` is
-    fine: it is replaced, not followed.
+    refused (the module's rule), as is a folder, a device, a FIFO or a socket.
     """
-    if path.is_dir() and not path.is_symlink():
+    if path.is_symlink():  # the module's rule: never written through, never replaced
+        raise RulingsError(f"{what}: {path}: is a symbolic link (to {os.readlink(path)}); name "
+                           "the file itself")
+    if path.is_dir():
         raise RulingsError(f"{what}: {path}: is a directory; give a file name")
-    if path.exists() and not path.is_symlink() and not stat.S_ISREG(path.stat().st_mode):
+    # a device, FIFO or socket, or a link to one (/dev/stdout): never replaced by a file
+    if path.exists() and not stat.S_ISREG(path.stat().st_mode):
         raise RulingsError(f"{what}: {path}: is not a regular file (a device, FIFO or socket); "
                            "give a file name")
     check_parent_writable(path, path.parent, what)
@@ -126,7 +134,7 @@ def check_directory_writable(path: Path, what: str) -> None:
     check_folder_output(path, what)
     if path.exists() and not path.is_dir():
         raise RulingsError(f"{what}: {path}: is not a directory")
-    check_writable(path / "probe", what)
+    check_parent_writable(path / "probe", path, what)
 
 
 def location(path: Path) -> str:

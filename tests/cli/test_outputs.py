@@ -37,19 +37,48 @@ def _run(features: Path, *extra: object):
 # -- symbolic links ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("option", ["--json", "--junit"])
-def test_an_output_that_is_a_link_is_replaced_never_written_through(
+def test_an_output_that_is_a_link_is_refused_never_written_through(
         tmp_path: Path, features: Path, option: str) -> None:
-    """Issue 26: `run --junit LINK` replaced the file LINK points to."""
+    """Issue 26: `run --junit LINK` replaced the file LINK points to (and `--json LINK`
+    replaced the link: for /dev/stdout, as root, the system's own link)."""
     victim = write(tmp_path, "victim.txt", "the user's file")
     link = tmp_path / "out"
     link.symlink_to(victim)
-    result = _run(features, option, link)
-    assert result.exit_code == 0, result.output
+    assert_bad_input(_run(features, option, link), option, "symbolic link", "name the file")
     assert victim.read_text(encoding="utf-8") == "the user's file"
-    assert not link.is_symlink() and link.is_file()
-    text = link.read_text(encoding="utf-8")
-    assert ("BADIN-001" in text) and (text.startswith("{") if option == "--json" else "<" in text)
+    assert link.is_symlink() and os.readlink(link) == str(victim)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["features", "out", "victim.txt"]
+    result = _run(features, option, victim)  # the link's target, named: written as asked
+    assert result.exit_code == 0, result.output
+    assert "BADIN-001" in victim.read_text(encoding="utf-8")
+
+
+def test_gate_update_and_report_refuse_a_linked_output(tmp_path: Path, results_file: Path) -> None:
+    real = write(tmp_path, "real.toml", GOOD_EXPECTATIONS)
+    (tmp_path / "link.toml").symlink_to(real)
+    assert_bad_input(invoke("gate", "--results", results_file, "--expectations",
+                            tmp_path / "link.toml", "--update"), "--expectations", "symbolic link")
+    page = write(tmp_path, "page.txt", "mine")
+    (tmp_path / "r.html").symlink_to(page)
+    assert_bad_input(invoke("report", results_file, "--html", tmp_path / "r.html"), "--html",
+                     "symbolic link")
+    assert real.read_text(encoding="utf-8") == GOOD_EXPECTATIONS
+    assert page.read_text(encoding="utf-8") == "mine"
+
+
+def test_an_output_linked_to_a_device_is_refused_not_replaced(tmp_path: Path,
+                                                            features: Path) -> None:
+    """A device, a FIFO, or a link to one (`--json /dev/stdout`) must never be replaced by a
+    file: as root, replacing the link replaced the system's /dev/stdout."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    link = tmp_path / "to-fifo"
+    link.symlink_to(fifo)
+    assert_bad_input(_run(features, "--json", Path("/dev/null")), "--json", "not a regular file")
+    assert_bad_input(_run(features, "--json", fifo), "--json", "not a regular file")
+    # links are refused whatever they point to: checked on one of ours, never on /dev/stdout
+    assert_bad_input(_run(features, "--json", link), "--json", "symbolic link")
+    assert link.is_symlink() and fifo.exists()
 
 
 def test_fuzz_never_writes_through_links_planted_in_its_folder(tmp_path: Path) -> None:
