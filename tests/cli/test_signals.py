@@ -173,3 +173,32 @@ def test_gate_fails_on_engine_trouble_between_scenarios(tmp_path: Path) -> None:
     results.write_text(json.dumps(run.to_json()), encoding="utf-8")
     assert CliRunner().invoke(app, ["gate", "--results", str(results), "--expectations",
                                     str(expectations)]).exit_code == 0
+
+
+HANGING_REFERENCE = REPO / "tests" / "support" / "engines" / "hanging_reference.py"
+
+
+@pytest.mark.parametrize("signum, code", [(signal.SIGTERM, 143), (signal.SIGHUP, 129)])
+def test_fuzz_stops_its_engine_tree_on_a_signal(tmp_path: Path, signum: int, code: int) -> None:
+    """Issue 26: fuzz had no SIGTERM handling; killed, it left its engine running."""
+    pidfile = tmp_path / "child.pid"
+    engine = shlex.join([sys.executable, str(HANGING_REFERENCE), str(pidfile)])
+    proc = subprocess.Popen([sys.executable, "-m", "rulings.cli", "fuzz", "--engine-cmd", engine,
+                             "--timeout", "600", "--examples", "5", "--out", str(tmp_path / "out")],
+                            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + WAIT
+    while not pidfile.exists():
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            pytest.fail(f"the engine never hung: {proc.communicate()}")
+        time.sleep(0.05)
+    time.sleep(0.1)  # the pid is written just before the child's pid: both are there now
+    engine_pid = int(Path(f"{pidfile}.engine").read_text())
+    child_pid = int(pidfile.read_text())
+    assert alive(engine_pid) and alive(child_pid)
+    proc.send_signal(signum)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == code, f"exit {proc.returncode}\n{stdout}\n{stderr}"
+    assert signal.Signals(signum).name in stderr and "Traceback" not in stderr, stderr
+    assert gone(engine_pid, within=5), "the hung engine outlived fuzz"
+    assert gone(child_pid, within=5), "the engine's setsid child outlived fuzz"
