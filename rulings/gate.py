@@ -138,6 +138,9 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     if results_path and junit_path:
         raise RulingsError("--junit: written by a run; with --results nothing runs (use "
                            "'rulings run --junit' for the run)")
+    if results_path and json_path:  # it would be silently not written
+        raise RulingsError("--json: written by a run; with --results nothing runs (the results "
+                           "file is the run's JSON already)")
     if not (results_path or engine or engine_cmd):
         raise RulingsError("gate: give --engine NAME, --engine-cmd CMD or --results FILE")
     paths = [] if not results_path else [Path(results_path)] \

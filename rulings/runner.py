@@ -97,15 +97,37 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
         if jobs > 1:  # each worker starts its own: this one must not be forked with them
             checked.engine.close()
         prepared = PreparedEngine(checked.engine if jobs == 1 else None)
+        junit_temp = None
         try:
+            if junit_path:
+                junit_temp = _junit_folder(Path(junit_path)) / "junit.xml"
             return _run(checked.info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra,
                         ids=ids, cr=cr, cards=cards, tags=tags, jobs=jobs, json_path=json_path,
                         junit_path=junit_path, timeout=timeout, progress=progress,
-                        plugins=[prepared, *plugins], shard=shard, selected=selected)
+                        plugins=[prepared, *plugins], shard=shard, selected=selected,
+                        junit_temp=junit_temp)
         finally:
             untaken = prepared.take()
             if untaken is not None:  # the session never asked for an engine
                 untaken.close()
+            if junit_temp is not None:
+                import shutil
+
+                shutil.rmtree(junit_temp.parent, ignore_errors=True)
+
+
+def _junit_folder(target: Path) -> Path:
+    """A new folder beside the --junit file for pytest to write it in (removed after the run):
+    pytest opens its file by name, following any link; ours are put in place atomically."""
+    import secrets
+
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        folder = target.parent / f".{target.name}.{secrets.token_hex(6)}.d"
+        folder.mkdir()
+    except OSError as exc:
+        raise WriteError(f"--junit: {target}: cannot write: {exc.strerror or exc}") from None
+    return folder
 
 
 def _run(info: EngineInfo, stop: Stop, *, engine: str, engine_cmd: str | None,
@@ -113,7 +135,8 @@ def _run(info: EngineInfo, stop: Stop, *, engine: str, engine_cmd: str | None,
          cards: Sequence[str], tags: Sequence[str], jobs: int,
          json_path: str | os.PathLike[str] | None, junit_path: str | os.PathLike[str] | None,
          timeout: float | None, progress: Progress | None,
-         plugins: Sequence[object], shard: Shard | None, selected: list[str]) -> RunResult:
+         plugins: Sequence[object], shard: Shard | None, selected: list[str],
+         junit_temp: Path | None = None) -> RunResult:
     args = [str(STEPS_DIR), "-p", PLUGIN_MODULE, "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",
             "--continue-on-collection-errors", f"--rulings-engine={engine}"]
     if engine_cmd:
@@ -123,11 +146,7 @@ def _run(info: EngineInfo, stop: Stop, *, engine: str, engine_cmd: str | None,
         args += [f"--rulings-{option}={value}" for value in values]
     if shard is not None:
         args.append(f"--rulings-shard={shard}")
-    junit_temp = None
-    if junit_path:  # pytest writes it in a folder of ours; _write_outputs puts it in place
-        import tempfile
-
-        junit_temp = Path(tempfile.mkdtemp(prefix="rulings-junit-")) / "junit.xml"
+    if junit_temp is not None:  # pytest writes it there; _write_outputs moves it in place
         args.append(f"--junitxml={junit_temp}")
 
     collector = ResultCollector()
@@ -165,10 +184,6 @@ def _run(info: EngineInfo, stop: Stop, *, engine: str, engine_cmd: str | None,
             interrupted.unwritten = str(exc)
         raise interrupted
     if code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.NO_TESTS_COLLECTED):
-        if junit_temp is not None:
-            import shutil
-
-            shutil.rmtree(junit_temp.parent, ignore_errors=True)
         raise RulingsError(f"pytest could not run the suite (exit code {int(code)}); run "
                            f"'pytest {STEPS_DIR}' to see why")
     _write_outputs(run, json_path, junit_path, junit_temp)
@@ -196,10 +211,6 @@ def _write_outputs(run: RunResult, json_path: str | os.PathLike[str] | None,
             write_bytes_atomic(Path(junit_path), data, "--junit")
         except WriteError as exc:
             failed.append(str(exc))
-        finally:
-            import shutil
-
-            shutil.rmtree(junit_temp.parent, ignore_errors=True)
     if failed:
         raise WriteError("; ".join(failed), outcome=run)
 

@@ -347,3 +347,20 @@ def test_a_newline_in_the_engine_name_never_breaks_a_difference_file(tmp_path: P
         assert [line for line in text.splitlines() if "injected" in line][0].startswith("# ")
     index = build_index(files)  # every file parses, one scenario each
     assert len(index.entries) == len(files)
+
+
+def test_renumber_never_replaces_a_linked_file(tmp_path: Path) -> None:
+    real = write(tmp_path / "src", "rules.py", "# CR 725.2 the initiative\n")
+    (tmp_path / "link.py").symlink_to(real)
+    result = invoke("cr", "renumber", "--from", "2025-07-25", "--write", tmp_path / "link.py")
+    assert_bad_input(result, "--write", "symbolic link")
+    assert (tmp_path / "link.py").is_symlink()
+    assert real.read_text(encoding="utf-8") == "# CR 725.2 the initiative\n"
+
+
+def test_gate_json_with_results_is_refused_not_silently_unwritten(tmp_path: Path,
+                                                                  results_file: Path) -> None:
+    expectations = write(tmp_path, "reference.toml", GOOD_EXPECTATIONS)
+    result = invoke("gate", "--results", results_file, "--expectations", expectations,
+                    "--json", tmp_path / "copy.json")
+    assert_bad_input(result, "--json", "with --results nothing runs")
