@@ -101,15 +101,18 @@ def _open_closed_streams() -> None:
                            (2, "stderr", os.O_WRONLY)):
         try:
             os.fstat(fd)
-            continue
+            taken = True
         except OSError:
-            pass
-        null = os.open(os.devnull, mode)
-        if null != fd:
-            os.dup2(null, fd)
-            os.close(null)
-        if fd:
-            setattr(sys, name, io.TextIOWrapper(io.FileIO(fd, "w", closefd=False),
+            taken = False
+        if not taken:  # closed: /dev/null in its place
+            null = os.open(os.devnull, mode)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+        if fd and getattr(sys, name) is None:  # closed when Python started
+            # the descriptor may be another file by now (opened at start-up): never write there
+            target = fd if not taken else os.open(os.devnull, mode)
+            setattr(sys, name, io.TextIOWrapper(io.FileIO(target, "w", closefd=taken),
                                                  encoding="utf-8", errors="replace",
                                                  line_buffering=True))
 

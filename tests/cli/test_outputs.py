@@ -364,3 +364,12 @@ def test_gate_json_with_results_is_refused_not_silently_unwritten(tmp_path: Path
     result = invoke("gate", "--results", results_file, "--expectations", expectations,
                     "--json", tmp_path / "copy.json")
     assert_bad_input(result, "--json", "with --results nothing runs")
+
+
+def test_a_fifo_among_the_feature_files_is_refused_not_opened(tmp_path: Path) -> None:
+    folder = tmp_path / "features"
+    folder.mkdir()
+    os.mkfifo(folder / "a.feature")  # opening it to read would block for ever
+    for args in (["run", "--features", folder, "--id", "INIT-001"],
+                 ["lookup", "venture", "--features", folder]):
+        assert_bad_input(invoke(*args), "a.feature", "not a regular file")
