@@ -463,8 +463,8 @@ def book(
     """Write the judge book: a static site to read offline (file:// or any static host), an
     index page whose search runs in the browser as lookup does, and one page per scenario with
     the answer first, the cards in the reader's language, the rules and the steps in words.
-    Exit 0 written, 2 bad input (--out a file, a folder of other files, or not writable:
-    nothing is written)."""
+    Exit 0 written, 2 bad input (--out a file, a symbolic link, a folder of other files, or
+    not writable: nothing is written); 130/143/129 stopped by a signal (nothing written)."""
     with _errors():
         from rulings.book import write_book
         from rulings.signals import stopped_by_signals
