@@ -65,6 +65,7 @@ class _Rulings(typer.Typer):
     help, usage and errors name only itself and the ``rulings`` group's options)."""
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        _open_closed_streams()
         argv = kwargs.get("args", args[0] if args else None)
         return typer.Typer.__call__(self.only(sys.argv[1:] if argv is None else argv),
                                     *args, **kwargs)
@@ -88,6 +89,32 @@ class _Rulings(typer.Typer):
             if function is not None:
                 _evaluate_annotations(function)
         return pruned
+
+
+def _open_closed_streams() -> None:
+    """A closed stdout or stderr (``rulings run >&-``) is /dev/null: the command runs, writes
+    its files and exits with its usual code, its output discarded (README, exit codes). Also
+    stdin: an engine's pipes must never land on descriptors 0-2."""
+    import io
+
+    for fd, name, mode in ((0, "stdin", os.O_RDONLY), (1, "stdout", os.O_WRONLY),
+                           (2, "stderr", os.O_WRONLY)):
+        try:
+            os.fstat(fd)
+            taken = True
+        except OSError:
+            taken = False
+        if not taken:  # closed: /dev/null in its place
+            null = os.open(os.devnull, mode)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+        if fd and getattr(sys, name) is None:  # closed when Python started
+            # the descriptor may be another file by now (opened at start-up): never write there
+            target = fd if not taken else os.open(os.devnull, mode)
+            setattr(sys, name, io.TextIOWrapper(io.FileIO(target, "w", closefd=taken),
+                                                 encoding="utf-8", errors="replace",
+                                                 line_buffering=True))
 
 
 def _evaluate_annotations(function: Callable[..., Any]) -> None:
@@ -180,6 +207,8 @@ def _errors() -> Iterator[None]:
         run = exc.run
         done = f": {len(run.results)} scenarios finished" if run is not None else ""
         typer.echo(f"{exc}{done}; the run is incomplete", err=True)
+        if exc.unwritten:
+            typer.echo(f"error: {_one_line(exc.unwritten)}", err=True)
         raise typer.Exit(exc.exit_code) from None
     except (RulingsError, _engine_load_error(), ValueError, OSError) as exc:
         typer.echo(f"error: {_one_line(exc)}", err=True)
@@ -235,19 +264,30 @@ def run(
     """Run the suite against an engine and print a summary (exit 1 if anything failed)."""
     with _errors():
         from rulings.runner import run_suite
+        from rulings.scenarios.atomic import WriteError
 
+        _check_github(github, [("--json", json_path), ("--junit", junit_path)])
+        unwritten = None
         with _progress_bar("running scenarios") as progress:
-            result = run_suite(
-                engine=engine, engine_cmd=engine_cmd, features=list(features or []),
-                ids=list(ids or []), cr=list(cr or []), cards=list(cards or []),
-                tags=list(tags or []), jobs=_jobs(jobs), json_path=json_path,
-                junit_path=junit_path, timeout=timeout, progress=progress, shard=shard,
-            )
+            try:
+                result = run_suite(
+                    engine=engine, engine_cmd=engine_cmd, features=list(features or []),
+                    ids=list(ids or []), cr=list(cr or []), cards=list(cards or []),
+                    tags=list(tags or []), jobs=_jobs(jobs), json_path=json_path,
+                    junit_path=junit_path, timeout=timeout, progress=progress, shard=shard,
+                )
+            except WriteError as exc:  # a full disk: the run's summary is still printed
+                if exc.outcome is None:
+                    raise
+                result, unwritten = exc.outcome, exc
         counts = result.counts()
         if not sum(counts.values()) and not (result.shard and result.shard.selected):
             raise RulingsError("no scenario selected: check --features, --id, --cr, --card, --tag")
-        _print_summary(result, counts, json_path, junit_path)
+        _print_summary(result, counts, None if unwritten else json_path,
+                       None if unwritten else junit_path)
         _github(github, "run", result)
+        if unwritten is not None:
+            raise unwritten
     if any(counts.get(status, 0) for status in _FAILING) or result.incidents:
         raise typer.Exit(1)  # a failing scenario, or engine trouble between scenarios
 
@@ -416,21 +456,27 @@ _TRACE_STYLE = {"start": "italic", "action": "dim", "rejected": "yellow", "decis
 def book(
     out: Annotated[Path, typer.Option(
         "--out", help="The folder to write the book into: a new or empty folder, or an earlier "
-        "book (replaced whole, atomically).")],
+        "book holding only the files its manifest lists (replaced whole, atomically); never a "
+        "symbolic link.")],
     features: ExtraFeaturesOption = None,
 ) -> None:
     """Write the judge book: a static site to read offline (file:// or any static host), an
     index page whose search runs in the browser as lookup does, and one page per scenario with
     the answer first, the cards in the reader's language, the rules and the steps in words.
-    Exit 0 written, 2 bad input (--out a file, a folder of other files, or not writable:
-    nothing is written)."""
+    Exit 0 written, 2 bad input (--out a file, a symbolic link, a folder of other files, or
+    not writable: nothing is written); 130/143/129 stopped by a signal (nothing written)."""
     with _errors():
         from rulings.book import write_book
+        from rulings.signals import stopped_by_signals
 
-        written = write_book(out, features=list(features or []))
+        with stopped_by_signals():  # stopped: the book is not written, an earlier one stays
+            written = write_book(out, features=list(features or []))
         Printer().print(f"book: {written.path}: index.html and {written.pages} scenario pages "
                         f"({written.passed} pass on the reference engine); open "
                         f"{(written.path / 'index.html').resolve().as_uri()}")
+        if written.kept is not None:
+            typer.echo(f"warning: --out: files the earlier book did not write appeared in it "
+                       f"while this one was built; they are kept in {written.kept}", err=True)
 
 
 @app.command()
@@ -462,17 +508,39 @@ def gate(
     with _errors():
         from rulings.gate import gate as run_gate
 
+        from rulings.scenarios.atomic import WriteError
+
+        _check_github(github, [("--json", json_path), ("--junit", junit_path),
+                               ("--expectations", expectations),
+                               *(("--results", r) for r in results or [])])
+        unwritten = None
         with _progress_bar("running scenarios") as progress:
-            outcome = run_gate(expectations, engine=engine, engine_cmd=engine_cmd,
-                               results_path=results or None, update=update, jobs=_jobs(jobs),
-                               timeout=timeout,
-                               json_path=json_path, junit_path=junit_path, progress=progress,
-                               strict_suite=strict_suite)
+            try:
+                outcome = run_gate(expectations, engine=engine, engine_cmd=engine_cmd,
+                                   results_path=results or None, update=update, jobs=_jobs(jobs),
+                                   timeout=timeout,
+                                   json_path=json_path, junit_path=junit_path, progress=progress,
+                                   strict_suite=strict_suite)
+            except WriteError as exc:  # a full disk: the gate's verdict is still printed
+                if exc.outcome is None:
+                    raise
+                outcome, unwritten = exc.outcome, exc
         _print_gate(outcome, expectations)
         _github(github, "gate", outcome)
+        if unwritten is not None:
+            raise unwritten
     if (not outcome.comparison.ok and not update) or outcome.run.incidents \
             or outcome.suite_mismatch:
         raise typer.Exit(1)
+
+
+def _check_github(flag: bool | None, files: list[tuple[str, Path | None]]) -> None:
+    """Before a run: the job summary file must not be one of the command's files (Markdown
+    appended to a results or expectation file would spoil it)."""
+    from rulings import github
+
+    if github.enabled(flag):
+        github.check_summary([(what, path) for what, path in files if path is not None])
 
 
 def _github(flag: bool | None, command: str, outcome: Any) -> None:
@@ -489,7 +557,7 @@ def _github(flag: bool | None, command: str, outcome: Any) -> None:
     summary = github.run_summary(run) if command == "run" else github.gate_summary(outcome)
     try:
         github.append_summary(summary)
-    except OSError as exc:
+    except (OSError, RulingsError) as exc:
         typer.echo(f"warning: ${github.SUMMARY_ENV}: the job summary was not written: "
                    f"{_one_line(exc)}", err=True)
 
@@ -680,10 +748,16 @@ def fuzz(
         factory = ((lambda: engine_from_command(engine_cmd, timeout=timeout)) if engine_cmd
                    else (lambda: load_engine(str(engine))))
         factory().close()  # an engine that can't be built is bad input, said before any game
-        with _progress_bar("fuzzing") as progress:
+        from rulings.signals import stopped_by_signals
+
+        with stopped_by_signals(), _progress_bar("fuzzing") as progress:
             found = run_fuzz(factory, examples=examples, seed=seed, out_dir=out, shard=chosen_shard,
                              progress=(lambda p: progress(p.done, p.total)) if progress else None)
         _print_fuzz(found)
+        if found.write_errors:  # after the summary: the campaign's outcome is never lost
+            raise RulingsError(f"{len(found.write_errors)} difference file"
+                               f"{'s' if len(found.write_errors) != 1 else ''} not written: "
+                               f"{found.write_errors[0]}")
     if found.differences or found.reference_errors or found.unwritten:
         raise typer.Exit(1)
 
@@ -705,6 +779,8 @@ def _print_fuzz(found: FuzzReport) -> None:
     for problem in found.unwritten:
         out.print(Line(f"difference no step can express (a bug of the fuzzer's): {problem}",
                        style="yellow"))
+    for problem in found.write_errors:
+        out.print(Line(f"difference not written: {problem}", style="bold red"))
     verdict = (f"{len(found.differences)} difference{'s' if len(found.differences) != 1 else ''}"
                f" ({found.repeats} more examples repeat them)")
     out.print(Line(f"fuzz: {verdict}", style="bold red" if found.differences else "bold green"))

@@ -15,6 +15,8 @@ from typing import Any, TextIO
 # or a file they could move the cursor, recolour, retitle the terminal or reorder what is shown.
 _UNSAFE = {c: f"\\x{c:02x}" for c in [*range(0x20), *range(0x7f, 0xa0)] if c != 0x09}
 _UNSAFE.update({c: f"\\u{c:04x}" for c in [*range(0x202a, 0x202f), *range(0x2066, 0x206a)]})
+# a lone surrogate (engine text that is not valid Unicode) would kill the print: U+FFFD
+_UNSAFE.update(dict.fromkeys(range(0xd800, 0xe000), "\ufffd"))
 
 
 def sanitize(text: str) -> str:

@@ -14,12 +14,13 @@ __all__ = ["CR_VERSION", "RulingsError", "read_text"]
 
 
 class RunInterrupted(Exception):
-    """SIGINT or SIGTERM stopped a run: its engines are stopped; ``run`` (a RunResult) holds
+    """SIGINT, SIGTERM or SIGHUP stopped a run (or fuzz, or book): its engines are stopped; ``run`` (a RunResult) holds
     the scenarios finished so far, marked incomplete and written to the --json file, or is None
     when the signal came before any scenario ran. The command exits 128 + the signal number."""
 
     def __init__(self, signum: int, run: object | None) -> None:
         self.signum, self.run = signum, run
+        self.unwritten = ""  # why an output of the finished results could not be written
         super().__init__(f"interrupted by {signal_name(signum)}")
 
     @property

@@ -94,12 +94,12 @@ def parse_cr(text: str, where: str = "CR text") -> CrText:
 
 
 def read_cr(path: Path) -> CrText:
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise CrTextError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise CrTextError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    from rulings.scenarios.files import read_bytes
+
+    try:  # a regular file of at most 64 MiB (the one input-reading path)
+        data = read_bytes(path, "no such file")
+    except RulingsError as exc:
+        raise CrTextError(str(exc)) from None
     for encoding in ("utf-8-sig", "cp1252"):  # the published file has been either
         try:
             text = data.decode(encoding)

@@ -19,6 +19,7 @@ field. ``save`` replaces the file atomically.
 """
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -26,6 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from rulings.scenarios.atomic import write_text_atomic
+
+from rulings.scenarios.files import read_bytes
 
 from . import CR_VERSION, RulingsError, read_text
 from .data.crnumbers import RuleNumberError, parse
@@ -200,9 +203,27 @@ def dumps(expectations: Expectations) -> str:
     return "\n".join(out) + "\n"
 
 
-def save(path: Path, expectations: Expectations) -> None:
-    """Replace ``path`` atomically: an interruption leaves the old file as it was."""
-    write_text_atomic(path, dumps(expectations))
+_UNREAD = object()
+
+
+def save(path: Path, expectations: Expectations, read: bytes | None | object = _UNREAD) -> None:
+    """Replace ``path`` atomically: an interruption leaves the old file as it was.
+
+    Compare and swap: with ``read`` (the bytes the file held when it was read, None when it did
+    not exist) the file is read again just before it is replaced, and a file that changed
+    meanwhile (edited and saved while the run went on) is never replaced: RulingsError, nothing
+    written. A WriteError (a full disk) names --expectations and the file."""
+    if read is not _UNREAD:
+        try:
+            now: bytes | None = read_bytes(path, "no such file")
+        except RulingsError:
+            now = None if not os.path.lexists(path) else b"\0unreadable"
+        if now != read:
+            said = "was created" if read is None else "was removed" if now is None else "changed"
+            raise RulingsError(f"--expectations: {path}: {said} since the gate read it at the "
+                               "start of the run (edited meanwhile?); nothing was written: run "
+                               "the gate again")
+    write_text_atomic(path, dumps(expectations), "--expectations")
 
 
 def natural_key(text: str) -> list[Any]:

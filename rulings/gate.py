@@ -7,6 +7,7 @@ the pass is kept from then on). ``update`` rewrites the file to match the run.
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,9 +17,10 @@ from rulings.scenarios.results import RunResult, ScenarioResult
 from . import RulingsError
 from .data.crnumbers import RuleNumberError
 from .expectations import (CHANGED, REGRESSION, UNEXPECTED_PASS, Expectations, Expected, load,
-                           save, verdict)
+                           loads, save, verdict)
 from .lookup import cited_rule
-from rulings.scenarios.atomic import check_writable
+from rulings.scenarios.atomic import WriteError, check_distinct, check_writable
+from rulings.scenarios.files import decode_utf8, read_bytes
 from rulings.scenarios.locations import features_hash
 
 from .runfile import check_complete
@@ -136,15 +138,35 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     if results_path and junit_path:
         raise RulingsError("--junit: written by a run; with --results nothing runs (use "
                            "'rulings run --junit' for the run)")
+    if results_path and json_path:  # it would be silently not written
+        raise RulingsError("--json: written by a run; with --results nothing runs (the results "
+                           "file is the run's JSON already)")
     if not (results_path or engine or engine_cmd):
         raise RulingsError("gate: give --engine NAME, --engine-cmd CMD or --results FILE")
-    expectations = None if update and not expectations_path.exists() else load(expectations_path)
+    paths = [] if not results_path else [Path(results_path)] \
+        if isinstance(results_path, str | Path) else [Path(p) for p in results_path]
+    # no output over another or over an input: --json on the expectation file, --update's file
+    # given as --results too, ...
+    outputs = [("--json", json_path), ("--junit", junit_path)]
+    inputs = [("--results", p) for p in paths]
+    if update:
+        outputs.append(("--expectations", expectations_path))
+    else:
+        inputs.append(("--expectations", expectations_path))
+    check_distinct(outputs, inputs)
+    read: bytes | None = None  # what the file held when read: --update swaps only that
+    if update and not os.path.lexists(expectations_path):
+        expectations = None
+    elif update:
+        read = read_bytes(expectations_path, "no such expectation file (create it with --update)")
+        expectations = loads(decode_utf8(read, str(expectations_path)), str(expectations_path))
+    else:
+        expectations = load(expectations_path)
     notes: list[str] = []
     if update:  # found now, not after the run
         check_writable(expectations_path, "--expectations")
+    unwritten: WriteError | None = None
     if results_path:
-        paths = [Path(results_path)] if isinstance(results_path, str | Path) \
-            else [Path(p) for p in results_path]
         runs = load_runs(paths)  # the N shard files of one run are merged into it
         if len(runs) > 1:
             raise RulingsError(f"--results: {len(runs)} runs given ({', '.join(l for l, _ in runs)}); "
@@ -154,9 +176,14 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
         check_complete(run, where)
         notes += installed_suite_notes(run, where)
     else:
-        run = run_suite(engine=engine or "reference", engine_cmd=engine_cmd, jobs=jobs,
-                        timeout=timeout, json_path=json_path, junit_path=junit_path,
-                        progress=progress)
+        try:
+            run = run_suite(engine=engine or "reference", engine_cmd=engine_cmd, jobs=jobs,
+                            timeout=timeout, json_path=json_path, junit_path=junit_path,
+                            progress=progress)
+        except WriteError as exc:  # a results file not written: the gate still compares
+            if not isinstance(exc.outcome, RunResult):
+                raise
+            run, unwritten = exc.outcome, exc
     if expectations and expectations.engine != run.engine:
         raise RulingsError(f"{expectations_path}: engine.name: the file is for engine "
                            f"{expectations.engine!r}, the results are from {run.engine!r}")
@@ -169,8 +196,15 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     new = None
     if update:
         new = updated(expectations, run)
-        save(expectations_path, new)
-    return GateOutcome(run, expectations, comparison, new, tuple(notes), strict_suite)
+        try:
+            save(expectations_path, new, read)  # compare and swap: never over an edit
+        except WriteError as exc:
+            outcome = GateOutcome(run, expectations, comparison, None, tuple(notes), strict_suite)
+            raise WriteError(f"{unwritten}; {exc}" if unwritten else str(exc), outcome) from None
+    outcome = GateOutcome(run, expectations, comparison, new, tuple(notes), strict_suite)
+    if unwritten is not None:
+        raise WriteError(str(unwritten), outcome)
+    return outcome
 
 
 def installed_suite_notes(run: RunResult, where: str) -> list[str]:

@@ -10,9 +10,13 @@ Every text from a run is escaped as the runner expects (``%``, CR and LF in a me
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rulings.adapters.text import shown
+from rulings.scenarios.errors import RulingsError
 from rulings.scenarios.locations import suite_path
 from rulings.scenarios.results import STATUSES, RunResult, ScenarioResult, one_line
 
@@ -29,7 +33,7 @@ def enabled(flag: bool | None, environ: Mapping[str, str] = os.environ) -> bool:
 
 
 def escape_data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return shown(text).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 
 def escape_property(text: str) -> str:
@@ -87,7 +91,7 @@ def gate_annotations(outcome: GateOutcome) -> list[str]:
 
 def _cell(text: str) -> str:
     """Text for a Markdown table cell: one line, pipes and markup characters escaped."""
-    line = one_line(text, 300)
+    line = shown(one_line(text, 300))
     for ch in "\\`*_[]<>|":
         line = line.replace(ch, "\\" + ch)
     return line
@@ -162,11 +166,45 @@ def gate_summary(outcome: GateOutcome) -> str:
     return "".join(out)
 
 
+def check_summary(files: Sequence[tuple[str, os.PathLike[str] | str]],
+                  environ: Mapping[str, str] = os.environ) -> None:
+    """RulingsError when $GITHUB_STEP_SUMMARY names one of the command's own files (an input or
+    an output): the summary is appended to it, and would spoil it."""
+    from rulings.scenarios.atomic import location
+
+    path = environ.get(SUMMARY_ENV)
+    if not path:
+        return
+    summary = {location(Path(path)), os.path.realpath(path)}
+    for what, other in files:
+        if {location(Path(other)), os.path.realpath(other)} & summary:
+            raise RulingsError(f"${SUMMARY_ENV}: {path}: is also {what} {other}; the job summary "
+                               "is appended there: give it a file of its own")
+
+
 def append_summary(text: str, environ: Mapping[str, str] = os.environ) -> str | None:
-    """Append ``text`` to $GITHUB_STEP_SUMMARY; the file's path, or None when it is unset."""
+    """Append ``text`` to $GITHUB_STEP_SUMMARY; the file's path, or None when it is unset.
+
+    Appended (the runner collects what each step adds), never through a symbolic link, and only
+    to a regular file: a FIFO or device there is refused (RulingsError), never blocked on."""
     path = environ.get(SUMMARY_ENV)
     if not path:
         return None
-    with open(path, "a", encoding="utf-8") as summary:
-        summary.write(text + "\n")
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) \
+        | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags, 0o666)
+    except OSError as exc:
+        if os.path.islink(path):
+            raise RulingsError(f"${SUMMARY_ENV}: {path}: is a symbolic link; the job summary is "
+                               "never written through one") from None
+        raise
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise RulingsError(f"${SUMMARY_ENV}: {path}: is not a regular file")
+        data = memoryview((text + "\n").encode("utf-8", "replace"))
+        while data:
+            data = data[os.write(fd, data):]
+    finally:
+        os.close(fd)
     return path

@@ -22,6 +22,7 @@ again (a dry run shows what would change).
 """
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -131,6 +132,11 @@ def renumber_files(paths: Sequence[Path], version: str, *, write: bool = False) 
             if old != line:
                 changes.append(Change(path, i + 1, old, line))
     if write:
+        linked = [str(p) for p in rewritten if p.is_symlink()]
+        if linked:  # never written through nor replaced (scenarios/atomic.py): nothing written
+            raise RulingsError(f"--write: {linked[0]}: is a symbolic link (to "
+                               f"{os.readlink(linked[0])}); name the file itself (nothing was "
+                               "written)")
         for path, after in rewritten.items():
-            write_text_atomic(path, after)
+            write_text_atomic(path, after, "--write")
     return changes

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from rulings.scenarios.atomic import check_writable, write_text_atomic
+from rulings.scenarios.atomic import check_distinct, check_writable, write_text_atomic
 from rulings.scenarios.locations import suite_path
 from rulings.scenarios.results import FAILING, STATUSES, RunResult, ScenarioResult, one_line
 
@@ -75,10 +75,12 @@ def write_report(results: Sequence[Path], out: Path,
     if not results:
         raise RulingsError("report: give one or more results files (from rulings run --json)")
     check_writable(out, "--html")
+    check_distinct([("--html", out)], [("the results file", Path(p)) for p in results]
+                   + [("--expectations", Path(p)) for p in expectations])
     runs = load_runs(results)  # the N shard files of one run become one column
     files = [(path, load_expectations(path)) for path in expectations]
     columns, rows = matrix(runs, files)
-    write_text_atomic(out, render(columns, rows))
+    write_text_atomic(out, render(columns, rows), "--html")
     return columns, rows
 
 

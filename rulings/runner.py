@@ -20,7 +20,8 @@ from rulings.adapters.engine import Engine, EngineInfo
 from rulings.adapters.errors import ProtocolError
 from rulings.adapters.registry import (MAX_TIMEOUT, TIMEOUT_ENV, EngineLoadError, engine_from_command,
                                load_engine)
-from rulings.scenarios.atomic import check_writable, write_text_atomic
+from rulings.scenarios.atomic import (WriteError, check_distinct, check_writable,
+                                      write_bytes_atomic, write_text_atomic)
 from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import EXTRA_FEATURES_ENV, feature_files, features_hash
 from rulings.scenarios.results import RunResult, ShardInfo
@@ -30,6 +31,7 @@ from rulings.steps.plugin import PreparedEngine
 
 from . import RulingsError, RunInterrupted, preflight, signal_name
 from .collector import ResultCollector
+from .signals import Stop, stopped_by_signals
 from .suiteversion import suite_version
 from .workers import ForkedWorkers, available as workers_available
 
@@ -65,11 +67,15 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
         check_jobs(jobs)
     check_engine_cmd(engine_cmd)
     check_timeout(timeout, engine_cmd)
-    for what, path in (("--json", json_path), ("--junit", junit_path)):
-        if path is not None:
-            check_writable(Path(path), what)
+    outputs = [(what, Path(path)) for what, path in (("--json", json_path),
+                                                     ("--junit", junit_path)) if path is not None]
+    for what, path in outputs:
+        check_writable(path, what)
     extra = [str(Path(p).resolve()) for p in features]
-    with _signals_stop_the_run() as stop:
+    # no output over another, nor over a feature file the run reads (as named or as resolved)
+    check_distinct(outputs, [("the feature file", Path(p)) for p in features]
+                   + [("the feature file", p) for p in feature_files(extra)])
+    with stopped_by_signals() as stop:
         # the engine that answers the check plays a serial run: one engine start, not two
         opening = _Opening(engine, engine_cmd, timeout)
         try:
@@ -78,6 +84,7 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
             index = build_index(feature_files(extra))
             preflight.check(index.entries)
             selection = Selection(tuple(ids), tuple(cr), tuple(cards), tuple(tags))
+            check_known(index.entries, ids, cards)  # a typo among several is not dropped
             selected = [e.id for e in index.entries if selection.matches(e.tags, e.id)]
             if jobs == AUTO:
                 jobs = choose_jobs(engine_cmd, len(shard.pick(selected)) if shard else len(selected))
@@ -90,23 +97,46 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
         if jobs > 1:  # each worker starts its own: this one must not be forked with them
             checked.engine.close()
         prepared = PreparedEngine(checked.engine if jobs == 1 else None)
+        junit_temp = None
         try:
+            if junit_path:
+                junit_temp = _junit_folder(Path(junit_path)) / "junit.xml"
             return _run(checked.info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra,
                         ids=ids, cr=cr, cards=cards, tags=tags, jobs=jobs, json_path=json_path,
                         junit_path=junit_path, timeout=timeout, progress=progress,
-                        plugins=[prepared, *plugins], shard=shard, selected=selected)
+                        plugins=[prepared, *plugins], shard=shard, selected=selected,
+                        junit_temp=junit_temp)
         finally:
             untaken = prepared.take()
             if untaken is not None:  # the session never asked for an engine
                 untaken.close()
+            if junit_temp is not None:
+                import shutil
+
+                shutil.rmtree(junit_temp.parent, ignore_errors=True)
 
 
-def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
+def _junit_folder(target: Path) -> Path:
+    """A new folder beside the --junit file for pytest to write it in (removed after the run):
+    pytest opens its file by name, following any link; ours are put in place atomically."""
+    import secrets
+
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        folder = target.parent / f".{target.name}.{secrets.token_hex(6)}.d"
+        folder.mkdir()
+    except OSError as exc:
+        raise WriteError(f"--junit: {target}: cannot write: {exc.strerror or exc}") from None
+    return folder
+
+
+def _run(info: EngineInfo, stop: Stop, *, engine: str, engine_cmd: str | None,
          extra: list[str], ids: Sequence[str], cr: Sequence[str],
          cards: Sequence[str], tags: Sequence[str], jobs: int,
          json_path: str | os.PathLike[str] | None, junit_path: str | os.PathLike[str] | None,
          timeout: float | None, progress: Progress | None,
-         plugins: Sequence[object], shard: Shard | None, selected: list[str]) -> RunResult:
+         plugins: Sequence[object], shard: Shard | None, selected: list[str],
+         junit_temp: Path | None = None) -> RunResult:
     args = [str(STEPS_DIR), "-p", PLUGIN_MODULE, "-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark",
             "--continue-on-collection-errors", f"--rulings-engine={engine}"]
     if engine_cmd:
@@ -116,8 +146,8 @@ def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
         args += [f"--rulings-{option}={value}" for value in values]
     if shard is not None:
         args.append(f"--rulings-shard={shard}")
-    if junit_path:
-        args.append(f"--junitxml={junit_path}")
+    if junit_temp is not None:  # pytest writes it there; _write_outputs moves it in place
+        args.append(f"--junitxml={junit_temp}")
 
     collector = ResultCollector()
     run_plugins: list[object] = [collector, *plugins]
@@ -147,51 +177,65 @@ def _run(info: EngineInfo, stop: _Stop, *, engine: str, engine_cmd: str | None,
     if stop.signum is not None or code == pytest.ExitCode.INTERRUPTED:
         # the scenarios finished so far are kept, marked as an incomplete run
         run.incomplete = f"interrupted by {signal_name(stop.signum or signal.SIGINT)}"
-        if json_path:
-            write_json(Path(json_path), run.to_json())
-        raise RunInterrupted(stop.signum or signal.SIGINT, run)
+        interrupted = RunInterrupted(stop.signum or signal.SIGINT, run)
+        try:
+            _write_outputs(run, json_path, junit_path, junit_temp)
+        except WriteError as exc:  # the interruption stays the news; the lost file is said too
+            interrupted.unwritten = str(exc)
+        raise interrupted
     if code not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED, pytest.ExitCode.NO_TESTS_COLLECTED):
         raise RulingsError(f"pytest could not run the suite (exit code {int(code)}); run "
                            f"'pytest {STEPS_DIR}' to see why")
-    if json_path:
-        write_json(Path(json_path), run.to_json())
+    _write_outputs(run, json_path, junit_path, junit_temp)
     return run
 
 
-@dataclass
-class _Stop:
-    signum: int | None = None
+def _write_outputs(run: RunResult, json_path: str | os.PathLike[str] | None,
+                   junit_path: str | os.PathLike[str] | None, junit_temp: Path | None) -> None:
+    """Write the run's files (each atomically, through the one writing path). A file that can't
+    be written (a full disk) does not stop the other: a WriteError names each, holding the run,
+    so its summary is still printed."""
+    failed = []
+    if json_path:
+        try:
+            write_json(Path(json_path), run.to_json())
+        except WriteError as exc:
+            failed.append(str(exc))
+    if junit_path and junit_temp is not None:
+        try:
+            try:
+                data = junit_temp.read_bytes()
+            except OSError as exc:
+                raise WriteError(f"--junit: {junit_path}: cannot write: pytest wrote no JUnit XML "
+                                 f"({exc.strerror or exc})") from None
+            write_bytes_atomic(Path(junit_path), data, "--junit")
+        except WriteError as exc:
+            failed.append(str(exc))
+    if failed:
+        raise WriteError("; ".join(failed), outcome=run)
 
 
-@contextmanager
-def _signals_stop_the_run() -> Iterator[_Stop]:
-    """While the run lasts, SIGINT and SIGTERM kill every engine process (and whatever runs
-    below this process: xdist workers, their engines, their children), then stop pytest as
-    Ctrl-C does. A second signal while stopping exits at once. Only in the main thread, where
-    Python can handle signals."""
-    stop = _Stop()
-    if threading.current_thread() is not threading.main_thread():
-        yield stop
-        return
+def check_known(entries: Sequence[object], ids: Sequence[str], cards: Sequence[str]) -> None:
+    """RulingsError naming every --id and --card value no scenario has: one typo among several
+    values would otherwise be dropped silently, the run going on with the others."""
+    from rulings.scenarios.selection import tag_values
 
-    def handler(signum: int, frame: object) -> None:
-        from rulings.adapters.wire.process import descendants, kill_all, kill_processes
-
-        kill_all()
-        kill_processes(descendants(os.getpid()))
-        if stop.signum is not None:
-            os._exit(128 + signum)
-        stop.signum = signum
-        raise KeyboardInterrupt
-
-    old = {signum: signal.signal(signum, handler) for signum in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        yield stop
-    finally:
-        for signum, previous in old.items():
-            signal.signal(signum, previous)
-
-
+    known_ids: set[str] = set()
+    known_cards: set[str] = set()
+    for entry in entries:
+        known_ids.add(entry.id.upper())  # type: ignore[attr-defined]
+        known_ids.update(i.upper() for i in tag_values(entry.tags, "id"))  # type: ignore[attr-defined]
+        known_cards.update(tag_values(entry.tags, "card"))  # type: ignore[attr-defined]
+    unknown_ids = [i for i in ids if i.lstrip("@").removeprefix("id:").upper() not in known_ids]
+    unknown_cards = [c for c in cards if c not in known_cards]
+    problems = []
+    if unknown_ids:
+        problems.append(f"--id: no scenario has the id {', '.join(map(repr, unknown_ids))}")
+    if unknown_cards:
+        problems.append(f"--card: no scenario has the card {', '.join(map(repr, unknown_cards))} "
+                        "(card slugs: 'rulings lookup --card NAME')")
+    if problems:
+        raise RulingsError("; ".join(problems))
 
 
 def max_jobs() -> int:
@@ -323,9 +367,9 @@ def open_engine(engine: str, engine_cmd: str | None, timeout: float | None = Non
     return CheckedEngine(chosen, info)
 
 
-def write_json(path: Path, data: dict) -> None:
+def write_json(path: Path, data: dict, what: str = "--json") -> None:
     """Write atomically: a reader sees the old file or the new one, never half of one."""
-    write_text_atomic(path, json.dumps(data, indent=2) + "\n")
+    write_text_atomic(path, json.dumps(data, indent=2) + "\n", what)
 
 
 class _ProgressPlugin:

@@ -34,7 +34,9 @@ from typing import Any
 import pytest
 from _pytest.runner import runtestprotocol
 
-from rulings.adapters.wire.process import descendants, kill_processes, side_by_side
+from rulings.adapters.wire.process import _process_table, descendants, kill_processes, side_by_side
+
+from .signals import become_subreaper, worker_handlers
 
 _INDEX = struct.Struct("<I")  # a scenario's number in the session's item list
 _BATCH = 4096  # numbers written at a time to the shared pipe
@@ -78,6 +80,9 @@ class _Session:
         gc.freeze()
         readers: dict[int, int] = {}  # result pipe fd -> worker pid
         self.numbers = numbers_write
+        # an engine whose worker died is re-parented here, and so still found below us
+        before = _children()
+        reaper = become_subreaper()
         try:
             for _ in range(self.jobs):
                 results_read, results_write = os.pipe()
@@ -106,6 +111,9 @@ class _Session:
                 kill_processes(descendants(pid))  # its engines run in sessions of their own
                 _kill(pid)
                 _reap(pid)
+            if reaper:
+                _kill_orphans(before)
+                become_subreaper(False)
         left = [i for i in range(len(self.items)) if i not in self.finished]
         for place, index in enumerate(left):  # no worker took them (every one died): play here
             nextitem = self.items[left[place + 1]] if place + 1 < len(left) else None
@@ -192,9 +200,9 @@ def _worker(session: pytest.Session, numbers: int, results: int) -> None:
     """A forked worker: play the scenarios whose numbers it reads, send back their reports."""
     code = 0
     try:
-        # a signal ends a worker at once; the session it came from reports what it finished
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        # a signal ends a worker at once, its engines killed first (rulings/signals.py); the
+        # session it came from reports what it finished
+        worker_handlers()
         config, items = session.config, session.items
         _own_capture(config)
         send = _Sender(results)
@@ -267,6 +275,27 @@ def _reap(pid: int) -> int:
         return os.waitpid(pid, 0)[1]
     except ChildProcessError:
         return 0
+
+
+def _children() -> set[int]:
+    own = os.getpid()
+    return {pid for pid, (ppid, _, _) in _process_table().items() if ppid == own}
+
+
+def _kill_orphans(before: set[int]) -> None:
+    """Kill (and reap) what was re-parented to the session while it was the workers' reaper:
+    engines (and their children) whose worker died before it could stop them. Children the
+    session had before it forked the workers are left alone."""
+    table = _process_table()
+    own = os.getpid()
+    for pid, (ppid, _, started) in table.items():
+        if ppid != own or pid in before:
+            continue
+        kill_processes({(pid, started)} | descendants(pid, table))
+        try:
+            os.waitpid(pid, 0)
+        except ChildProcessError:
+            pass
 
 
 def _kill(pid: int) -> None:

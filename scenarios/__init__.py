@@ -6,6 +6,9 @@ index.py      the scenario index: every scenario and Examples row, parsed with t
 selection.py  choosing scenarios by their @id, @cr, @card and other tags
 results.py    what a run gave: ScenarioResult, RunResult, and how an exception is classified
 errors.py     RulingsError, the root of every bad-input error
-atomic.py     writing a file so a reader sees the old file or the new one (the index cache, runs)
+atomic.py     the one writing path: atomic (a reader sees the old file or the new one), never
+              through a symbolic link, no output over another or over an input; errors name
+              the option and the file
+files.py      the one reading path: regular files only, at most 64 MiB read, UTF-8
 record.py     Record: a frozen dataclass's behaviour without its cost at import (a faster lookup)
 """

@@ -59,6 +59,9 @@ def feature_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
             out.extend(_features_under(path))
         elif path.is_file():
             out.append(path)
+        elif path.exists():  # a FIFO or a device: never opened (scenarios/files.py)
+            raise FeatureError(f"{path}: cannot read: not a regular file (a device, FIFO or "
+                               "socket); give a file")
         else:
             raise FeatureError(f"{path}: no such feature file or directory")
     return out

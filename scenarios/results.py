@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rulings.adapters.errors import EngineTimeout
+from rulings.adapters.text import valid_text
 
 from .errors import RulingsError
 
@@ -120,8 +121,10 @@ def _checked(hint: Any, value: Any, where: str) -> Any:
         return float(value)
     if hint == list[str]:
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            return value
+            return [valid_text(v) for v in value]
         raise RulingsError(f"{where}: expected a list of strings")
+    if hint is str and isinstance(value, str):  # a lone surrogate ("\ud800") read back: U+FFFD
+        return valid_text(value)
     if isinstance(hint, type) and isinstance(value, hint) and not isinstance(value, bool):
         return value
     raise RulingsError(f"{where}: expected {getattr(hint, '__name__', hint)}, got {type(value).__name__}")

@@ -24,9 +24,10 @@ from ..errors import EngineError, EngineTimeout, ProtocolError, Unsupported, err
 from ..observation import Observation
 from ..position import Position
 from .messages import (
-    MAX_LINE_BYTES, STATE_SINCE, MessageError, Request, encode_request, parse_reply,
+    MAX_LINE_BYTES, STATE_SINCE, MessageError, Reply, Request, encode_request, parse_reply,
 )
 from .process import EngineProcess, LineTooLong, StreamClosed
+from ..text import ESCAPED_SURROGATE, valid_tree
 
 TRANSCRIPT_LINES = 400  # lines kept (sent and received)
 TRANSCRIPT_LINE_CHARS = 2000
@@ -260,6 +261,9 @@ class WireEngine:
                  f"values ({values}; {len(raw)} bytes), the limit for one reply")
         try:
             reply = parse_reply(raw, request_id, op, max_bytes=self.max_line_bytes)
+            if ESCAPED_SURROGATE.search(raw):  # engine text enters here: made valid Unicode
+                reply = Reply(reply.id, reply.ok, result=valid_tree(reply.result),
+                              error=valid_tree(reply.error))
         except MessageError as exc:
             earlier = _reply_id(raw.decode("utf-8", "replace"))
             if earlier is not None and earlier in self._ops and earlier < request_id:

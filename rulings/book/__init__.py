@@ -11,7 +11,9 @@ linked to a public hyperlinked CR) and the steps in plain words with what the en
 No server and no network: the data is a script file, not fetched JSON, so the book works opened
 from the file system (file://) as from any static host. Every text is HTML-escaped. The book is
 built in a temporary folder beside ``out`` and renamed into place: a reader (or an interrupted
-build) sees the old book or the new one, never half of one.
+build) sees the old book or the new one, never half of one. Its manifest (MARKER) lists every
+file it wrote: only a folder holding nothing else is replaced, and only those files are ever
+removed (check_out).
 """
 from __future__ import annotations
 
@@ -27,7 +29,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rulings.scenarios.atomic import check_parent_writable
+from rulings.scenarios.atomic import WriteError, check_parent_writable
 from rulings.scenarios.index import Entry, Index, build_index
 from rulings.scenarios.locations import feature_files
 
@@ -37,7 +39,7 @@ from ..data.crnumbers import RuleNumberError, parse, rule_for
 from ..data.names import fold
 from ..show import LANGUAGES, last_checks, rule_link
 
-MARKER = "rulings-book.json"  # what says a folder is a judge book (and so may be replaced)
+MARKER = "rulings-book.json"  # the book's manifest: every file it wrote (check_out, _replace)
 ASSETS = ("search.js", "book.js", "book.css")
 LANG_ORDER = ("en", "de", "es", "fr", "it", "pt", "ru", "ja", "ko", "zhs", "zht")
 # seed language codes as HTML lang attributes (BCP 47)
@@ -53,6 +55,7 @@ class Book:
     pages: int  # scenario pages
     passed: int  # scenarios that pass on the reference engine
     index_bytes: int  # the size of the search index
+    kept: Path | None = None  # files found in the earlier book that it did not write, kept here
 
 
 def page_name(entry_id: str) -> str:
@@ -62,14 +65,82 @@ def page_name(entry_id: str) -> str:
 
 def check_out(out: Path) -> None:
     """RulingsError, one line naming --out, unless a book can be written at ``out``: a new
-    folder, an empty one or an earlier book, in a folder we can write in."""
+    folder, an empty one or an earlier book, in a folder we can write in.
+
+    An earlier book is proven by its manifest (MARKER lists every file the book wrote), not by
+    a marker's name: a folder holding any file the manifest does not list (or a symbolic link,
+    which a book never writes) is not a book, and nothing is written. ``out`` itself must not be
+    a symbolic link (scenarios/atomic.py: a folder output is never written through one)."""
+    if out.is_symlink():
+        raise RulingsError(f"--out: {out}: is a symbolic link (to {os.readlink(out)}); name the "
+                           "folder itself")
     if out.exists() and not out.is_dir():
         raise RulingsError(f"--out: {out}: is a file, not a folder")
-    if out.is_dir() and any(out.iterdir()) and not (out / MARKER).is_file():
-        raise RulingsError(f"--out: {out}: is a folder with other files in it (not a judge "
-                           "book); give a new or empty folder")
+    if out.is_dir() and any(out.iterdir()):
+        owned = _owned(out)
+        if owned is None:
+            raise RulingsError(f"--out: {out}: is a folder with other files in it (not a judge "
+                               "book); give a new or empty folder")
+        others = _others(out, owned)
+        if others:
+            shown = ", ".join(others[:3]) + (f" and {len(others) - 3} more" if len(others) > 3
+                                             else "")
+            raise RulingsError(f"--out: {out}: is a judge book with other files in it ({shown}), "
+                               "which replacing it would delete; nothing was written: move them "
+                               "out, or give a new or empty folder")
     # the book is built beside ``out`` and renamed in: its parent must take new files
-    check_parent_writable(out, out.resolve().parent, "--out", folder="folder")
+    check_parent_writable(out, _folder_of(out), "--out", folder="folder")
+
+
+def _folder_of(out: Path) -> Path:
+    """The folder ``out`` is in, resolved (``out`` itself is never followed)."""
+    return Path(os.path.realpath(Path(os.path.abspath(out)).parent))
+
+
+def _owned(folder: Path) -> set[str] | None:
+    """The files (relative, '/'-separated) the book in ``folder`` says it wrote, MARKER among
+    them; None when ``folder`` holds no book. A book written before manifests were kept is
+    owned by the files every book has."""
+    marker = folder / MARKER
+    if marker.is_symlink() or not marker.is_file():
+        return None
+    try:
+        from rulings.scenarios.files import read_bytes
+
+        data = json.loads(read_bytes(marker).decode("utf-8"))
+    except (RulingsError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("book") != "rulings judge book":
+        return None
+    files = data.get("files")
+    if files is None:  # an earlier version's book: its fixed layout
+        found = {*ASSETS, "index.html", "search-index.js", MARKER}
+        found |= {f"s/{p.name}" for p in (folder / "s").glob("*.html")
+                  if re.fullmatch(r"[A-Za-z0-9_-]+\.html", p.name)}
+        return found
+    if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
+        return None
+    return {*files, MARKER}
+
+
+def _others(folder: Path, owned: set[str]) -> list[str]:
+    """What ``folder`` holds that the book did not write: unlisted files, symbolic links,
+    folders other than those of its files."""
+    folders = {str(Path(f).parent.as_posix()) for f in owned} - {"."}
+    found = []
+    for root, dirs, files in os.walk(folder):
+        base = Path(root).relative_to(folder)
+        for name in dirs:
+            rel = (base / name).as_posix()
+            if (Path(root) / name).is_symlink() or rel not in folders:
+                found.append(rel + "/")
+        dirs[:] = [d for d in dirs if not (Path(root) / d).is_symlink()
+                   and (base / d).as_posix() in folders]
+        for name in files:
+            rel = (base / name).as_posix()
+            if rel not in owned or (Path(root) / name).is_symlink():
+                found.append(rel)
+    return sorted(found)
 
 
 def write_book(out: str | os.PathLike[str], *,
@@ -84,37 +155,57 @@ def write_book(out: str | os.PathLike[str], *,
 
     traces = trace_all(features=extra)
     by_id = {s.id: s for s in traces.scenarios}
-    out.resolve().parent.mkdir(parents=True, exist_ok=True)
-    temp = out.resolve().parent / f".{out.name}.{secrets.token_hex(6)}.tmp"
-    temp.mkdir()
+    parent = _folder_of(out)
+    target = parent / out.name
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        temp = parent / f".{out.name}.{secrets.token_hex(6)}.tmp"
+        temp.mkdir()  # a new folder of ours: nothing in it is a link planted by anyone
+    except OSError as exc:
+        raise WriteError(f"--out: {out}: cannot write: {exc.strerror or exc}") from None
+    written: list[str] = []
+
+    def put(name: str, data: bytes) -> None:
+        (temp / name).write_bytes(data)
+        written.append(name)
+
     try:
         (temp / "s").mkdir()
         for name in ASSETS:
-            (temp / name).write_bytes(resources.files(__name__).joinpath(name).read_bytes())
+            put(name, resources.files(__name__).joinpath(name).read_bytes())
         data = search_data(index)
         script = "window.RULINGS_BOOK = " + _json_for_script(data) + ";\n"
-        (temp / "search-index.js").write_text(script, encoding="utf-8")
-        (temp / "index.html").write_text(index_page(index), encoding="utf-8")
+        put("search-index.js", script.encode("utf-8"))
+        put("index.html", index_page(index).encode("utf-8", "replace"))
         for entry in index.entries:
-            (temp / "s" / page_name(entry.id)).write_text(
-                scenario_page(entry, by_id.get(entry.id), traces.engine_version),
-                encoding="utf-8")
+            put(f"s/{page_name(entry.id)}", scenario_page(
+                entry, by_id.get(entry.id), traces.engine_version).encode("utf-8", "replace"))
+        # the manifest: what proves the folder is this book's, and all a later book may delete
         (temp / MARKER).write_text(json.dumps(
             {"book": "rulings judge book", "cr_version": CR_VERSION,
-             "scenarios": len(index.entries)}, indent=1) + "\n", encoding="utf-8")
-        _replace(temp, out.resolve())
+             "scenarios": len(index.entries), "files": sorted(written)}, indent=1) + "\n",
+            encoding="utf-8")
+        check_out(out)  # again, just before: a file added meanwhile is never deleted
+        kept = _replace(temp, target)
+    except OSError as exc:
+        shutil.rmtree(temp, ignore_errors=True)
+        raise WriteError(f"--out: {out}: cannot write: {exc.strerror or exc}; nothing was "
+                         "written (an earlier book stays as it was)") from None
     except BaseException:
         shutil.rmtree(temp, ignore_errors=True)
         raise
     passed = sum(1 for s in traces.scenarios if s.status == "PASS")
-    return Book(out, len(index.entries), passed, len(script.encode("utf-8")))
+    return Book(out, len(index.entries), passed, len(script.encode("utf-8")), kept)
 
 
-def _replace(new: Path, out: Path) -> None:
-    """Put the folder ``new`` at ``out``: an earlier book is moved aside, then removed."""
+def _replace(new: Path, out: Path) -> Path | None:
+    """Put the folder ``new`` at ``out``: an earlier book is moved aside, then only the files
+    its manifest lists are removed. What else it holds (added in the moment between the last
+    check and the move) is kept in the moved folder, whose path is returned."""
     if not out.exists():
         os.replace(new, out)
-        return
+        return None
+    owned = _owned(out) or set()
     old = out.parent / f".{out.name}.{secrets.token_hex(6)}.old"
     os.replace(out, old)
     try:
@@ -122,7 +213,20 @@ def _replace(new: Path, out: Path) -> None:
     except BaseException:
         os.replace(old, out)  # the earlier book stays as it was
         raise
-    shutil.rmtree(old, ignore_errors=True)
+    for name in sorted(owned, key=lambda n: -n.count("/")):
+        path = old / name
+        if path.is_file() and not path.is_symlink():
+            path.unlink()
+    for folder in sorted({Path(n).parent for n in owned if "/" in n}, key=lambda p: -len(p.parts)):
+        try:
+            (old / folder).rmdir()
+        except OSError:
+            pass
+    try:
+        old.rmdir()
+    except OSError:  # something the book did not write is in it: kept, never deleted
+        return old
+    return None
 
 
 def _json_for_script(data: object) -> str:

@@ -18,8 +18,10 @@ from rulings.adapters.actions import (
     LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative, Venture,
 )
 from rulings.adapters.decisions import Decision
+from rulings.adapters.text import shown
 from rulings.adapters.position import PermanentSetup, Position
 from rulings import CR_VERSION
+from rulings.scenarios.atomic import write_text_atomic
 from rulings.steps.phrases import VERBS, parse_action, parse_decision
 
 from . import facts, pool
@@ -85,9 +87,10 @@ def write_feature(run: Run, out_dir: Path, *, engine: str, origin: str) -> Writt
         last.action, players, rejected=last.rejected is not None))
     tags = _tags(run, scenario_id, "\n".join(body))
     text = "\n".join([
-        f"# Found by rulings fuzz ({origin}) against engine {engine}.",
+        # engine text in a comment: one line, control characters escaped (adapters/text.py)
+        f"# Found by rulings fuzz ({origin}) against engine {shown(_one_line(engine))}.",
         f"# First difference at: {where}",
-        f"# The engine: {_one_line(run.divergence.detail)}",
+        f"# The engine: {shown(_one_line(run.divergence.detail))}",
         "# The Then-steps assert what the reference engine observes there.",
         f"Feature: Fuzz difference {scenario_id}",
         "",
@@ -95,9 +98,8 @@ def write_feature(run: Run, out_dir: Path, *, engine: str, origin: str) -> Writt
         f"  Scenario: {run.divergence.kind} difference at {where}",
         *body, "",
     ])
-    out_dir.mkdir(parents=True, exist_ok=True)
     path = out_dir / f"fuzz-{digest.lower()}.feature"
-    path.write_text(text, encoding="utf-8")
+    write_text_atomic(path, text, "--out")  # atomic; a link planted there is replaced, not followed
     return Written(path, scenario_id, where)
 
 

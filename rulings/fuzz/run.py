@@ -19,6 +19,7 @@ from rulings.adapters.errors import ProtocolError
 from rulings.adapters.observation import Observation
 from rulings.reference_engine import ReferenceEngine
 from rulings import RulingsError
+from rulings.scenarios.atomic import WriteError
 
 from .actions import generate_action
 from .answers import random_answer
@@ -67,6 +68,8 @@ class FuzzReport:
     repeats: int = 0  # further examples showing a difference already reported
     reference_errors: list[str] = field(default_factory=list)  # protocol breaks of the reference
     unwritten: list[str] = field(default_factory=list)  # differences no step can express (a bug)
+    # differences whose file could not be written (a full disk), one line each naming the file
+    write_errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
     shard: Shard | None = None  # --shard K/N: the examples i with i mod N = K - 1 only
 
@@ -168,6 +171,9 @@ def _example(lockstep: Lockstep, report: FuzzReport, seen: set[tuple], out_dir: 
     except WriterError as exc:
         report.unwritten.append(f"seed {report.seed} example {index}: {small.divergence.detail}: "
                                 f"{exc}")
+        return
+    except WriteError as exc:  # the campaign goes on; its summary says which file was lost
+        report.write_errors.append(f"seed {report.seed} example {index}: {exc}")
         return
     report.differences.append(Difference(written.path, written.id, written.step,
                                          small.divergence.kind, small.divergence.detail, index))

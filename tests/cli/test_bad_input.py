@@ -284,7 +284,8 @@ def test_timeout_at_its_extremes_is_one_line_bad_input(tmp_path: Path, command: 
 
 def test_a_timeout_of_a_day_is_accepted() -> None:
     result = invoke("run", "--engine-cmd", _fake_cmd(), "--timeout", "86400", "--id", "NOPE-404")
-    assert result.exit_code == 2 and "no scenario selected" in result.stderr, result.output
+    assert result.exit_code == 2 and "no scenario has the id 'NOPE-404'" in result.stderr, \
+        result.output
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "3", "1000", "99999999999999999999"])

@@ -113,11 +113,73 @@ def test_markup_in_a_scenario_is_text(tmp_path: Path, no_run):
 
 def test_an_earlier_book_is_replaced_whole(tmp_path: Path, no_run):
     out = tmp_path / "book"
+    (tmp_path / "hostile.feature").write_text(HOSTILE, encoding="utf-8")
+    book.write_book(out, features=[tmp_path / "hostile.feature"])
+    assert (out / "s" / "BOOKX-001.html").is_file()
+    book.write_book(out)  # the scenario is gone: so is its page, listed in the manifest
+    assert not (out / "s" / "BOOKX-001.html").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["book", "hostile.feature"]
+
+
+def test_the_manifest_lists_every_file_the_book_wrote(tmp_path: Path, no_run):
+    import json
+
+    out = book.write_book(tmp_path / "book").path
+    listed = set(json.loads((out / book.MARKER).read_text(encoding="utf-8"))["files"])
+    on_disk = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()}
+    assert listed == on_disk - {book.MARKER} and len(listed) > 300
+
+
+def test_a_file_the_book_did_not_write_is_never_deleted(tmp_path: Path, no_run):
+    """Issue 26: a folder holding a file named rulings-book.json was taken for an earlier book
+    and replaced whole, deleting the user's other files, exit 0."""
+    out = tmp_path / "book"
     book.write_book(out)
-    (out / "s" / "STALE-999.html").write_text("old", encoding="utf-8")
-    book.write_book(out)
-    assert not (out / "s" / "STALE-999.html").exists()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["book"]  # no temporary folder left
+    (out / "notes.txt").write_text("mine", encoding="utf-8")
+    (out / "s" / "STALE-999.html").write_text("mine too", encoding="utf-8")
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    result = CliRunner().invoke(app, ["book", "--out", str(out)])
+    assert result.exit_code == 2, result.output
+    assert "other files in it (notes.txt, s/STALE-999.html)" in result.stderr
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["book"]  # nothing written beside it
+
+
+def test_a_marker_of_the_same_name_proves_nothing(tmp_path: Path, no_run):
+    out = tmp_path / "work"
+    out.mkdir()
+    (out / book.MARKER).write_text('{"book": "rulings judge book"}', encoding="utf-8")
+    (out / "thesis.tex").write_text("years of work", encoding="utf-8")
+    with pytest.raises(RulingsError, match="other files in it"):
+        book.write_book(out)
+    assert (out / "thesis.tex").read_text(encoding="utf-8") == "years of work"
+    assert sorted(p.name for p in out.iterdir()) == [book.MARKER, "thesis.tex"]
+
+
+def test_a_symlinked_out_is_refused_and_its_target_never_made(tmp_path: Path, no_run):
+    """Issue 26: a dangling link as --out had the link's target folder tree made, the whole
+    book written there."""
+    dangling = tmp_path / "book"
+    dangling.symlink_to(tmp_path / "elsewhere" / "deep")
+    result = CliRunner().invoke(app, ["book", "--out", str(dangling)])
+    assert result.exit_code == 2 and "is a symbolic link" in result.stderr, result.output
+    assert not (tmp_path / "elsewhere").exists()
+    real = book.write_book(tmp_path / "real").path  # a link to an earlier book: refused too
+    (tmp_path / "to-real").symlink_to(real)
+    with pytest.raises(RulingsError, match="symbolic link"):
+        book.write_book(tmp_path / "to-real")
+
+
+def test_a_link_planted_in_an_earlier_book_is_not_followed(tmp_path: Path, no_run):
+    out = book.write_book(tmp_path / "book").path
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep", encoding="utf-8")
+    page = next((out / "s").iterdir())
+    page.unlink()
+    page.symlink_to(victim)
+    with pytest.raises(RulingsError, match="other files in it"):
+        book.write_book(out)
+    assert victim.read_text(encoding="utf-8") == "keep" and page.is_symlink()
 
 
 def test_a_failed_build_leaves_the_earlier_book_as_it_was(tmp_path: Path, no_run, monkeypatch):
@@ -132,7 +194,7 @@ def test_a_failed_build_leaves_the_earlier_book_as_it_was(tmp_path: Path, no_run
         return "<!doctype html>"
 
     monkeypatch.setattr(book, "scenario_page", breaks_halfway)
-    with pytest.raises(OSError):
+    with pytest.raises(RulingsError, match="--out: .*No space left on device"):
         book.write_book(out)
     assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["book"]

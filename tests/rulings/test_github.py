@@ -2,6 +2,7 @@
 ``--github`` on ``rulings run`` and ``rulings gate``."""
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from rulings import github
+from rulings import RulingsError, github
 from rulings.cli.main import app
 from rulings.expectations import loads
 from rulings.gate import GateOutcome, compare
@@ -79,7 +80,50 @@ def test_no_text_ends_an_annotation_or_starts_another(text):
     head, _, message = line.partition("::")[2].partition("::")
     props = head.removeprefix("error ").split(",")  # a comma in a value is escaped
     assert len(props) == 2 and all(re.fullmatch(r"(file|title)=[^:,]*", p) for p in props)
-    assert message.replace("%0D", "\r").replace("%0A", "\n").replace("%25", "%") == text
+    assert message.replace("%0D", "\r").replace("%0A", "\n").replace("%25", "%") == \
+        github.shown(text)
+    assert not UNSAFE.search(line)  # no terminal escape, BEL or bidi override reaches the log
+
+
+# what must never reach a workflow command or the job summary raw (issue 26: CI log spoofing)
+UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def test_engine_escapes_and_bidi_never_reach_the_log_or_the_summary_raw():
+    hostile = "\x1b]0;owned\x07\x1b[2J\u202egnp.exe\u2066x\u2069 \ud800 ok"
+    run = constructed_run()
+    run.engine = f"evil{hostile}"
+    run.results[1].message = hostile
+    run.incidents = [hostile]
+    lines = github.run_annotations(run)
+    summary = github.run_summary(run)
+    for text in [*lines, summary]:
+        assert not UNSAFE.search(text), repr(text)
+    assert "\\x1b]0;owned\\x07" in lines[0] and "\\u202egnp.exe" in lines[0]
+    assert "\ufffd ok" in lines[0]  # a lone surrogate: the replacement character
+    gate_summary = github.gate_summary(gate_outcome())
+    assert not UNSAFE.search(gate_summary)
+
+
+def test_the_summary_file_is_refused_when_it_is_one_of_the_commands_files(tmp_path: Path):
+    results = tmp_path / "run.json"
+    with pytest.raises(RulingsError, match="GITHUB_STEP_SUMMARY.*is also --json"):
+        github.check_summary([("--json", results)], {"GITHUB_STEP_SUMMARY": str(results)})
+    github.check_summary([("--json", results)], {"GITHUB_STEP_SUMMARY": str(tmp_path / "s.md")})
+
+
+def test_the_summary_is_never_appended_through_a_link_or_to_a_fifo(tmp_path: Path):
+    victim = tmp_path / "victim"
+    victim.write_text("keep", encoding="utf-8")
+    link = tmp_path / "summary.md"
+    link.symlink_to(victim)
+    with pytest.raises(RulingsError, match="symbolic link"):
+        github.append_summary("x", {"GITHUB_STEP_SUMMARY": str(link)})
+    assert victim.read_text(encoding="utf-8") == "keep"
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    with pytest.raises((RulingsError, OSError)):  # never blocks waiting for a reader
+        github.append_summary("x", {"GITHUB_STEP_SUMMARY": str(fifo)})
 
 
 def gate_outcome(updated=None):

@@ -119,8 +119,20 @@ def test_selection_by_rule_card_and_tag(features: Path) -> None:
 
 
 def test_nothing_selected_is_an_empty_run(features: Path) -> None:
-    run = run_suite(engine=FAKE, features=[features], ids=["NOPE-999"])
+    run = run_suite(engine=FAKE, features=[features], ids=["FAKE-001"], tags=["no-such-tag"])
     assert run.results == [] and run.counts()["PASS"] == 0
+
+
+@pytest.mark.parametrize("ids, cards, named", [
+    (["FAKE-001", "FAKE-0O2"], [], "'FAKE-0O2'"),  # one typo among several values
+    (["NOPE-999"], [], "'NOPE-999'"),
+    ([], ["avenging-hunter", "avenging-huntr"], "'avenging-huntr'"),
+])
+def test_an_unknown_id_or_card_is_refused_naming_it(features: Path, ids: list[str],
+                                                     cards: list[str], named: str) -> None:
+    with pytest.raises(RulingsError) as error:
+        run_suite(engine=FAKE, features=[features], ids=ids, cards=cards)
+    assert named in str(error.value) and "no scenario has the" in str(error.value)
 
 
 def test_parallel_run_gives_the_same_results(features: Path) -> None:

@@ -253,3 +253,17 @@ def test_idle_trouble_is_found_and_the_engine_restarted(tmp_path: Path) -> None:
         engine.start(POSITION)  # a fresh process
         assert engine.observe().initiative is None
         assert engine.incidents == []
+
+
+def test_text_that_is_not_valid_unicode_is_made_valid_where_it_enters() -> None:
+    """Issue 26: a lone surrogate ("\\ud800" in the JSON) from an engine reached the summary,
+    which died writing it. The client replaces it with U+FFFD in every reply."""
+    from rulings.adapters.errors import IllegalAction
+
+    with fake("surrogate") as engine:
+        assert engine.info().name == "tiny\ufffd"
+        engine.start(POSITION)
+        with pytest.raises(IllegalAction) as error:
+            engine.perform(TakeInitiative("Bob"))
+        assert error.value.message == "no \ufffd way"
+        (str(error.value) + engine.info().name).encode("utf-8")  # valid: no UnicodeEncodeError

@@ -16,6 +16,7 @@ It serves the toy TinyEngine over the wire and misbehaves as MODE says:
   signal            kill itself with SIGTERM on the first perform
   unsupported-claimed  declare direct-effects, then answer take-initiative with unsupported
   bad-capability    declare a capability outside the vocabulary
+  surrogate         a lone surrogate escape in its name (handshake) and in perform's error
 Every mode above speaks protocol 1.1 (an engine that never sends a change's state); these
 speak 1.2 (docs/PROTOCOL.md, "The state after a change"):
   state             serve faithfully, answering a change with the state when asked
@@ -124,6 +125,16 @@ def main(mode: str, pidfile: str | None) -> None:
             obs = server.handle_line(json.dumps({"id": rid, "op": "observe"}).encode())
             reply({"id": rid, "ok": True, "result": {
                 "pending": None, "observation": json.loads(obs)["result"]}})
+            continue
+        if op in ("handshake", "perform") and mode == "surrogate":  # JSON's lone surrogates
+            answered = json.loads(server.handle_line(line))
+            if op == "handshake":
+                answered["result"]["name"] = "tiny\ud800"
+            else:
+                answered = {"id": rid, "ok": False, "error": {
+                    "code": "illegal-action", "message": "no \udc80 way"}}
+            sys.stdout.buffer.write(json.dumps(answered).encode() + b"\n")  # ASCII: \\ud800
+            sys.stdout.buffer.flush()
             continue
         if op == "perform" and mode == "signal":
             os.kill(os.getpid(), signal.SIGTERM)
