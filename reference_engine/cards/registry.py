@@ -92,9 +92,20 @@ def build(pool: Iterable[cardpool.Card], abilities: Mapping[str, Abilities]) -> 
     return {c.name: definition(c, abilities.get(c.slug)) for c in cards}
 
 
-# The card modules, imported as this module loads (a loop at module level, not in a function).
-ABILITIES = abilities_of(card_modules(__package__, [str(Path(__file__).parent)]))
-CARDS: dict[str, CardDef] = build(cardpool.cards(), ABILITIES)
+def load(packages: Iterable[tuple[str, list[str]]]) -> dict[str, CardDef]:
+    """Name -> CardDef for the card pool, with the abilities of the card modules of ``packages``
+    (each a package name and its folders)."""
+    return build(cardpool.cards(), _abilities(packages))
+
+
+def _abilities(packages: Iterable[tuple[str, list[str]]]) -> dict[str, Abilities]:
+    return abilities_of(m for name, path in packages for m in card_modules(name, path))
+
+
+# Where the card modules are: this package (a test adds a package of its own).
+CARD_PACKAGES = ((__package__, [str(Path(__file__).parent)]),)
+ABILITIES_BY_SLUG: dict[str, Abilities] = _abilities(CARD_PACKAGES)
+CARDS: dict[str, CardDef] = build(cardpool.cards(), ABILITIES_BY_SLUG)
 
 
 def card_def(name: str, *, token: bool) -> CardDef:

@@ -25,13 +25,14 @@ DRAW_ORDER = (
 )
 
 
-def _drawn() -> tuple[cardpool.Card, ...]:
+def drawn_cards() -> tuple[cardpool.Card, ...]:
+    """The card pool's cards a game can hold, in the fuzzer's draw order."""
     place = {name: i for i, name in enumerate(DRAW_ORDER)}
     playable = [c for c in cardpool.cards() if not c.is_dungeon]  # CR 309.2a: in no deck
     return tuple(sorted(playable, key=lambda c: place.get(c.name, len(place))))
 
 
-CARDS = {c.name: c for c in _drawn()}
+CARDS = {c.name: c for c in drawn_cards()}
 
 AFR_DUNGEONS = tuple(name for name in DUNGEONS if name != "Undercity")
 # Cards whose abilities venture into the dungeon (CR 701.49a): without the AFR dungeons they

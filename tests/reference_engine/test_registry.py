@@ -29,3 +29,39 @@ def test_a_position_with_an_unknown_card_names_the_field() -> None:
         PlayerSetup("Alice", battlefield=(PermanentSetup("Black Lotus"),)), PlayerSetup("Bob")))
     with pytest.raises(UnknownCard, match=r"players\[0\]\.battlefield\[0\]\.card: unknown card"):
         ReferenceEngine().start(position)
+
+
+# --- the card pool's facts joined with the card modules' abilities (cards/registry.py) ---------
+
+def test_a_card_is_its_pool_facts_and_its_modules_abilities() -> None:
+    from rulings import cardpool
+    from rulings.reference_engine.cards import registry
+
+    for card in cardpool.cards():
+        if card.is_dungeon:
+            assert card.name not in registry.CARDS  # CR 309.2a: no game object of a deck
+            continue
+        made = registry.CARDS[card.name]
+        assert (made.types, made.cost, made.colors, made.power, made.toughness, made.subtypes) \
+            == (card.types, card.cost, card.colors, card.power, card.toughness, card.subtypes)
+        assert bool(made.triggers or made.activated or made.spell or made.statics) \
+            == (card.slug in registry.ABILITIES_BY_SLUG)
+    assert registry.CARDS["Forest"].produces == "G"  # CR 305.6
+    torch = registry.CARDS["Trailblazer's Torch"]
+    assert (torch.keywords, torch.equip) == ((), "{1}")  # equip: an activated ability (702.6a)
+
+
+def test_abilities_claimed_twice_or_for_no_card_are_refused() -> None:
+    import types
+
+    from rulings import cardpool
+    from rulings.reference_engine.cards import registry
+    from rulings.reference_engine.definitions import Abilities
+
+    one, two = types.ModuleType("one"), types.ModuleType("two")
+    one.ABILITIES = two.ABILITIES = {"shock": Abilities()}
+    with pytest.raises(registry.CardPoolError, match="abilities of 'shock' are also in one"):
+        registry.abilities_of([one, two])
+    with pytest.raises(registry.CardPoolError, match="abilities for cards the pool lacks: "
+                                                     "black-lotus"):
+        registry.build(cardpool.cards(), {"black-lotus": Abilities()})
