@@ -116,9 +116,11 @@ _ROOM_FIELDS = {"name": str, "effect": str, "leads_to": list}
 
 
 def card_files(dirs: tuple[Path, ...] | None = None) -> tuple[Path, ...]:
-    """Every card file, by slug (a slug in two folders is refused when read)."""
-    found = [p for d in (CARD_DIRS if dirs is None else dirs) for p in d.glob("*.toml")]
-    return tuple(sorted(found, key=lambda p: (p.stem, str(p))))
+    """Every card file, by slug (a slug in two folders is refused when read). (A directory scan,
+    not Path.glob: glob's pattern matching imports re and fnmatch, 2 ms of a lookup's start.)"""
+    found = [(name[:-5], Path(d, name)) for d in (CARD_DIRS if dirs is None else dirs)
+             for name in os.listdir(d) if name.endswith(".toml")]
+    return tuple(path for _, path in sorted(found, key=lambda f: (f[0], str(f[1]))))
 
 
 def _order(card: Card) -> tuple[int, str, str]:
@@ -252,9 +254,10 @@ def build(raws: list[tuple[Path, dict[str, Any]]], shared: dict[str, Any],
     return Pool(tuple(cards), out)
 
 
-# The parsed files are kept in the user's cache (rulings.scenarios.cache) while every file's size
-# and modification time are unchanged: a lookup's start reads one cache file, not 20 TOML files.
-_CACHE_VERSION = 1
+# The pool read is kept in the user's cache (rulings.scenarios.cache) while every file's size and
+# modification time are unchanged: a lookup's start reads one cache file (the pool as built, so
+# already checked), not 20 TOML files.
+_CACHE_VERSION = 2
 
 
 def _stamp(paths: tuple[Path, ...]) -> tuple:
@@ -276,14 +279,12 @@ def read(dirs: tuple[Path, ...] | None = None, shared_path: Path | None = None) 
     key = ("cardpool", _CACHE_VERSION, _stamp(sources))
     where = cache_path("cardpool", key)
     kept = load(where, key) if key[2] else None
-    if isinstance(kept, tuple) and len(kept) == 2:
-        raws, shared = kept
-    else:
-        raws = [(str(p), _parse(p)) for p in files]
-        shared = _parse(shared_path)
-        if key[2]:
-            store(where, key, (raws, shared))
-    return build([(Path(p), raw) for p, raw in raws], shared, shared_path)
+    if isinstance(kept, Pool):
+        return kept
+    built = build([(p, _parse(p)) for p in files], _parse(shared_path), shared_path)
+    if key[2]:
+        store(where, key, built)
+    return built
 
 
 @cache
