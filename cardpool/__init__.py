@@ -251,13 +251,17 @@ def build(raws: list[tuple[Path, dict[str, Any]]], shared: dict[str, Any],
             if group not in known_groups:
                 raise PoolError(f"{seen[card.slug]}.printed_with: no ruling of group {group!r} "
                                 f"in {shared_path.name}")
-    return Pool(tuple(cards), out)
+    # by kind (RULING_KINDS' order), then by their first card's place in the pool, then as written
+    place = {c.slug: i for i, c in enumerate(cards)}
+    ordered = sorted(out.values(), key=lambda r: (RULING_KINDS.index(r.kind),
+                                                  min((place[s] for s in r.cards), default=0)))
+    return Pool(tuple(cards), {r.id: r for r in ordered})
 
 
 # The pool read is kept in the user's cache (rulings.scenarios.cache) while every file's size and
 # modification time are unchanged: a lookup's start reads one cache file (the pool as built, so
 # already checked), not 20 TOML files.
-_CACHE_VERSION = 2
+_CACHE_VERSION = 3
 
 
 def _stamp(paths: tuple[Path, ...]) -> tuple:
@@ -275,7 +279,7 @@ def read(dirs: tuple[Path, ...] | None = None, shared_path: Path | None = None) 
     """The pool read from ``dirs`` (default CARD_DIRS) and the shared rulings' file."""
     shared_path = SHARED_RULINGS if shared_path is None else shared_path
     files = card_files(dirs)
-    sources = (*files, shared_path)
+    sources = (*files, shared_path, Path(__file__))  # this loader's code: what a Card is
     key = ("cardpool", _CACHE_VERSION, _stamp(sources))
     where = cache_path("cardpool", key)
     kept = load(where, key) if key[2] else None

@@ -51,17 +51,25 @@ def test_a_card_is_its_pool_facts_and_its_modules_abilities() -> None:
     assert (torch.keywords, torch.equip) == ((), "{1}")  # equip: an activated ability (702.6a)
 
 
-def test_abilities_claimed_twice_or_for_no_card_are_refused() -> None:
-    import types
+def test_every_card_with_rules_text_has_abilities_and_every_ability_a_card() -> None:
+    from tests.support.card_checks import claimed_twice, lacking_abilities, unknown_slugs
+
+    from rulings import cardpool
+    from rulings.reference_engine.cards import registry
+
+    assert lacking_abilities(cardpool.cards(), registry.ABILITIES_BY_SLUG) == []
+    assert unknown_slugs(cardpool.cards(), registry.ABILITIES_BY_SLUG) == []
+    assert claimed_twice(registry.CARD_PACKAGES) == []
+
+
+def test_the_checks_can_fail() -> None:
+    from tests.support.card_checks import lacking_abilities, unknown_slugs
 
     from rulings import cardpool
     from rulings.reference_engine.cards import registry
     from rulings.reference_engine.definitions import Abilities
 
-    one, two = types.ModuleType("one"), types.ModuleType("two")
-    one.ABILITIES = two.ABILITIES = {"shock": Abilities()}
-    with pytest.raises(registry.CardPoolError, match="abilities of 'shock' are also in one"):
-        registry.abilities_of([one, two])
-    with pytest.raises(registry.CardPoolError, match="abilities for cards the pool lacks: "
-                                                     "black-lotus"):
-        registry.build(cardpool.cards(), {"black-lotus": Abilities()})
+    without_shock = {k: v for k, v in registry.ABILITIES_BY_SLUG.items() if k != "shock"}
+    assert lacking_abilities(cardpool.cards(), without_shock) == ["Shock"]
+    assert lacking_abilities([cardpool.card("forest"), cardpool.card("grizzly-bears")], {}) == []
+    assert unknown_slugs(cardpool.cards(), {"black-lotus": Abilities()}) == ["black-lotus"]
