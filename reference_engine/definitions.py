@@ -97,3 +97,16 @@ class CardDef:
         """Not an instant or sorcery: it resolves onto the battlefield as a permanent."""
         return not ({"instant", "sorcery"} & set(self.types))
 
+
+
+@dataclass(frozen=True)
+class Abilities:
+    """What a card does in this engine, beside its facts (rulings.cardpool): a card module's
+    ``ABILITIES`` maps card slugs to these, and the registry joins the two into a CardDef."""
+
+    triggers: tuple[TriggerDef, ...] = ()
+    activated: ActivatedDef | None = None
+    spell: SpellDef | None = None
+    statics: tuple[str, ...] = ()  # named static abilities, see characteristics.py
+    equip: str | None = None  # equip cost (CR 702.6)
+    enters_tapped: bool = False  # CR 614.1d

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import CR_VERSION, RulingsError
+from . import cardpool
 from .data import cards, cr_data, rulings
 from .data.names import fold, is_wide, match_names, slugify
 from rulings.scenarios.cache import cache_path, load, store
@@ -409,9 +410,10 @@ def _prepared(index: Index) -> _Prepared:
 
 
 # What the postings are made of besides the feature files: this module's folding and fields,
-# and the data they read (rulings' and cards' texts).
-_PREPARED_SOURCES = tuple(Path(__file__).parent / name for name in (
-    "lookup.py", "data/names.py", "data/__init__.py", "data/rulings.toml", "data/cards.toml"))
+# and the data they read (rulings' and cards' texts: the card pool's files).
+_PREPARED_SOURCES = (*(Path(__file__).parent / name for name in (
+    "lookup.py", "data/names.py", "data/__init__.py")), *cardpool.card_files(),
+    cardpool.SHARED_RULINGS)
 
 
 def _prepared_key(index: Index) -> tuple | None:

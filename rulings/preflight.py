@@ -2,7 +2,8 @@
 
 A user's scenario with a step outside docs/STEPS.md or a card outside the suite's card pool is
 bad input (named file:line, exit 2), not an engine's ERROR: no engine could run it. The card
-pool is the reference engine's, since the reference engine decides what a scenario expects.
+pool is the suite's own (rulings.cardpool, cardpool/cards/), the one every engine is given;
+tokens are the reference engine's token table.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from collections.abc import Iterable
 from rulings.steps import given
 from rulings.steps import then
 from rulings.steps import when  # noqa: F401 - importing registers the vocabulary's phrases
-from rulings.reference_engine.cards.registry import CARDS
+from rulings import cardpool
 from rulings.reference_engine.tokens import TOKENS
 from rulings.scenarios.index import Entry
 from rulings.steps.phrases import PhraseError
@@ -55,10 +56,13 @@ def _apply(phrase: Phrase, step, state: ScenarioState, where: str) -> None:
     except PhraseError as exc:
         raise RulingsError(f"{where}: {exc}") from None
     for card, token in _cards(state):
-        if card not in (TOKENS if token else CARDS):
-            kind = "token" if token else "card"
-            raise RulingsError(f"{where}: unknown {kind} {card!r}: the suite's cards are the "
-                               "reference engine's (reference_engine/cards/)")
+        if token and card not in TOKENS:
+            raise RulingsError(f"{where}: unknown token {card!r}: the suite's tokens are the "
+                               "reference engine's (reference_engine/tokens.py)")
+        found = None if token else cardpool.named(card)
+        if not token and (found is None or found.is_dungeon):  # CR 309.2a: a dungeon is no card
+            raise RulingsError(f"{where}: unknown card {card!r}: the suite's cards are the card "
+                               "pool's (cardpool/cards/)")
 
 
 def _cards(state: ScenarioState) -> Iterable[tuple[str, bool]]:

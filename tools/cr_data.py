@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from rulings import CR_VERSION  # noqa: E402
 from rulings.crcheck import fingerprint, read_cr  # noqa: E402
+from rulings import cardpool  # noqa: E402
 from rulings.data import DATA_DIR, cr_data  # noqa: E402
 from rulings.data.crnumbers import RuleNumber, parse, to_current  # noqa: E402
 
@@ -48,8 +49,7 @@ def cited_numbers() -> set[str]:
             if entry.get("rule"):
                 out.add(str(parse(entry["rule"])))
     out |= {rule.number for rule in data.rules}
-    rulings = tomllib.loads((DATA_DIR / "rulings.toml").read_text(encoding="utf-8"))
-    out |= {number for ruling in rulings.get("ruling", []) for number in ruling.get("cr", [])}
+    out |= {number for ruling in cardpool.rulings().values() for number in ruling.cr}
     return out
 
 

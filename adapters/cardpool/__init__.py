@@ -1,5 +1,6 @@
-"""The card pool shipped with the in-process adapters: the reference engine's cards in MTGJSON
-AtomicCard shape (cards.json) and the tokens a position may start with (tokens.json).
+"""The card pool shipped with the in-process adapters: the card pool's cards (rulings.cardpool) in
+MTGJSON AtomicCard shape (cards.json, derived by ``python -m rulings.adapters.cardpool.derive``:
+never edited by hand) and the tokens a position may start with (tokens.json).
 
 Adapters whose engine reads card data (phase.rs builds its card database from it) or checks card
 names (python-mtg) read it from here, so no adapter downloads anything.

@@ -16,6 +16,7 @@ Feature: Avenging Hunter
     When Alice casts "Avenging Hunter"
     And the top of the stack resolves
     Then "Avenging Hunter" is on the battlefield
+    And "Avenging Hunter" is untapped
     And the top of the stack is "Alice takes the initiative"
     And "Alice takes the initiative" on the stack is controlled by Alice with source "Avenging Hunter"
     And Bob has the initiative

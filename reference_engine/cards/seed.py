@@ -1,10 +1,11 @@
-"""The five seed cards (Commander Legends: Battle for Baldur's Gate)."""
+"""What the five seed cards (Commander Legends: Battle for Baldur's Gate) do; their facts are the
+card pool's (cardpool/cards/)."""
 from __future__ import annotations
 
 from ..characteristics import is_creature
 from ..choices import Gen, choose_one
 from ..effects import create_token, deal_damage, draw, gain_life
-from ..definitions import ActivatedDef, CardDef, TriggerDef, immediate
+from ..definitions import Abilities, ActivatedDef, TriggerDef, immediate
 from ..events import LogEvent
 from ..game import Game
 from ..initiative import take
@@ -73,32 +74,27 @@ def caves_exile(game: Game, obj: StackObject) -> None:
         game.log(LogEvent.EXILED, player=me.name, text=card.name, rule="701.13a")
 
 
-SEED_CARDS = (
-    CardDef("Trailblazer's Torch", ("artifact",), cost="{4}", subtypes=("Equipment",),
-            equip="{1}", triggers=(
-                TAKE_ON_ENTER,
-                TriggerDef("equipped-becomes-blocked", "card-ability", torch_blocked,
-                           "deals 2 damage to each creature blocking it"),
-            )),
-    CardDef("Dungeoneer's Pack", ("artifact",), cost="{3}", enters_tapped=True,
-            activated=ActivatedDef("{2}", pack_ability, tap=True, sacrifice_self=True,
-                                   sorcery_speed=True,
-                                   detail="take the initiative, gain 3 life, draw a card, "
-                                   "create a Treasure")),
-    CardDef("Avenging Hunter", ("creature",), cost="{4}{G}", subtypes=("Dragon", "Ranger"),
-            colors=("G",), power=5, toughness=4, keywords=("trample",),
-            triggers=(TAKE_ON_ENTER,)),
-    CardDef("White Plume Adventurer", ("creature",), cost="{2}{W}", subtypes=("Orc", "Cleric"),
-            colors=("W",), power=3, toughness=3, triggers=(
-                TAKE_ON_ENTER,
-                TriggerDef("opponent-upkeep", "card-ability", plume_untap,
-                           "untap a creature you control (all if a dungeon is completed)"),
-            )),
-    CardDef("Caves of Chaos Adventurer", ("creature",), cost="{3}{R}",
-            subtypes=("Human", "Barbarian"), colors=("R",), power=5, toughness=3,
-            keywords=("trample",), triggers=(
-                TAKE_ON_ENTER,
-                TriggerDef("attacks-self", "card-ability", caves_exile,
-                           "exile the top card of your library; you may play it this turn"),
-            )),
-)
+ABILITIES = {
+    "trailblazers-torch": Abilities(equip="{1}", triggers=(
+        TAKE_ON_ENTER,
+        TriggerDef("equipped-becomes-blocked", "card-ability", torch_blocked,
+                   "deals 2 damage to each creature blocking it"),
+    )),
+    "dungeoneers-pack": Abilities(
+        enters_tapped=True,
+        activated=ActivatedDef("{2}", pack_ability, tap=True, sacrifice_self=True,
+                               sorcery_speed=True,
+                               detail="take the initiative, gain 3 life, draw a card, "
+                               "create a Treasure")),
+    "avenging-hunter": Abilities(triggers=(TAKE_ON_ENTER,)),
+    "white-plume-adventurer": Abilities(triggers=(
+        TAKE_ON_ENTER,
+        TriggerDef("opponent-upkeep", "card-ability", plume_untap,
+                   "untap a creature you control (all if a dungeon is completed)"),
+    )),
+    "caves-of-chaos-adventurer": Abilities(triggers=(
+        TAKE_ON_ENTER,
+        TriggerDef("attacks-self", "card-ability", caves_exile,
+                   "exile the top card of your library; you may play it this turn"),
+    )),
+}

@@ -1,7 +1,6 @@
-"""The seed data: cards and their names in every printed language, the seed rulings, and the
-Comprehensive Rules numbers they cite (with where those rules were in earlier CR versions).
-
-Transcribed into the TOML files beside this module from the project's seed documents.
+"""The seed data: the cards and their names in every printed language and the seed rulings (read
+from the card pool, rulings.cardpool), and the Comprehensive Rules numbers they cite (with where
+those rules were in earlier CR versions; cr.toml and crcheck.toml beside this module).
 """
 from __future__ import annotations
 
@@ -10,9 +9,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .. import CR_VERSION, RulingsError
+from .. import CR_VERSION, RulingsError, cardpool
 from ..scenarios.cache import cache_path, load, store
-from ..scenarios.record import Record  # not dataclasses: 0.5 ms per class at a lookup's start
 
 if TYPE_CHECKING:
     from .cr import CitedRule, CrCheckData, CrData, Phantom, Renumbering, Rule, Shift  # noqa: F401
@@ -24,42 +22,9 @@ class DataError(RulingsError):
     """A data file is malformed; the message names the file and the entry."""
 
 
-class Room(Record):
-    """A dungeon's room: its effect and the rooms it leads to."""
-
-    name: str
-    effect: str
-    leads_to: tuple[str, ...]
-
-
-class Card(Record):
-    """A seed card: its Oracle text, and its names and texts in every printed language."""
-
-    slug: str  # the @card:<slug> tag value
-    name: str  # English name
-    type_line: str
-    oracle: str  # current Oracle text
-    names: dict[str, str]  # language code -> printed name
-    printed: dict[str, str]  # language code -> printed rules text
-    cost: str | None = None
-    power: int | None = None
-    toughness: int | None = None
-    keywords: tuple[str, ...] = ()
-    printings: tuple[str, ...] = ()
-    clb_printed: str | None = None  # English text as printed in Commander Legends: BfBG
-    full_name: str | None = None  # "Undercity // The Initiative"
-    restriction: str | None = None  # a dungeon's entry restriction
-    rooms: tuple[Room, ...] = ()
-
-
-class Ruling(Record):
-    """A seed ruling, with the cards it appears on and the rules it cites."""
-
-    id: str  # the @ruling:<id> tag value
-    kind: str  # initiative | card | dungeon | room | oracle
-    text: str
-    cards: tuple[str, ...]  # slugs of the cards it appears on
-    cr: tuple[str, ...]  # rule numbers in CR cr_version
+# The cards and their rulings are the card pool's (rulings.cardpool, one file per card): lookup,
+# show and the judge book know the cards whose printed names and texts the pool holds.
+Room, Card, Ruling = cardpool.Room, cardpool.Card, cardpool.Ruling
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -121,48 +86,24 @@ def _get(table: dict[str, Any], key: str, kind: type, where: str, default: Any =
 
 @cache
 def cards() -> tuple[Card, ...]:
-    out = []
-    for i, raw in enumerate(_load("cards.toml").get("card", [])):
-        where = f"cards.toml card[{i}]"
-        rooms = tuple(
-            Room(_get(r, "name", str, f"{where}.rooms[{j}]"), _get(r, "effect", str, where),
-                 tuple(_get(r, "leads_to", list, where)))
-            for j, r in enumerate(_get(raw, "rooms", list, where, []))
-        )
-        out.append(Card(
-            slug=_get(raw, "slug", str, where), name=_get(raw, "name", str, where),
-            type_line=_get(raw, "type_line", str, where), oracle=_get(raw, "oracle", str, where),
-            names=dict(_get(raw, "names", dict, where)),
-            printed=dict(_get(raw, "printed", dict, where)),
-            cost=_get(raw, "cost", str, where, None), power=_get(raw, "power", int, where, None),
-            toughness=_get(raw, "toughness", int, where, None),
-            keywords=tuple(_get(raw, "keywords", list, where, [])),
-            printings=tuple(_get(raw, "printings", list, where, [])),
-            clb_printed=_get(raw, "clb_printed", str, where, None),
-            full_name=_get(raw, "full_name", str, where, None),
-            restriction=_get(raw, "restriction", str, where, None), rooms=rooms,
-        ))
-    return tuple(out)
+    """The cards with printed names and texts (the seed cards and Undercity), in pool order."""
+    return tuple(c for c in _pool().cards if c.printed)
 
 
 def card(slug: str) -> Card | None:
     return next((c for c in cards() if c.slug == slug), None)
 
 
-@cache
 def rulings() -> dict[str, Ruling]:
-    out: dict[str, Ruling] = {}
-    for i, raw in enumerate(_load("rulings.toml").get("ruling", [])):
-        where = f"rulings.toml ruling[{i}]"
-        ruling = Ruling(
-            id=_get(raw, "id", str, where), kind=_get(raw, "kind", str, where),
-            text=_get(raw, "text", str, where), cards=tuple(_get(raw, "cards", list, where)),
-            cr=tuple(_get(raw, "cr", list, where)),
-        )
-        if ruling.id in out:
-            raise DataError(f"{where}: duplicate ruling id {ruling.id!r}")
-        out[ruling.id] = ruling
-    return out
+    """Every official ruling by id (the card pool's)."""
+    return _pool().rulings
+
+
+def _pool() -> cardpool.Pool:
+    try:
+        return cardpool.pool()
+    except cardpool.PoolError as exc:
+        raise DataError(str(exc)) from None
 
 
 # The Comprehensive Rules' data (cr.toml, crcheck.toml) and its types are in .cr, imported on

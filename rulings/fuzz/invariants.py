@@ -17,8 +17,10 @@ from rulings.adapters.invariants import problems as invariant_problems
 from rulings.adapters.observation import Event, Observation
 from rulings.adapters.position import Position
 
+from .pool import VENTURES
+
 DUNGEON_EVENTS = ("entered-dungeon", "entered-room", "completed-dungeon")
-VENTURE_INTO_DUNGEON_CARDS = frozenset({"Cloister Gargoyle"})  # the pool's "venture" cards
+VENTURE_INTO_DUNGEON_CARDS = VENTURES  # the pool's "venture" cards
 
 
 class InvariantViolation(AssertionError):

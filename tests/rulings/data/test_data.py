@@ -26,7 +26,9 @@ RULING_IDS = {
 
 
 def test_seed_cards_and_undercity_are_all_there():
-    assert [c.slug for c in cards()] == SEED_SLUGS + ["undercity"]
+    """First, in their seed documents' order; a new card with printed texts comes after them."""
+    slugs = [c.slug for c in cards()]
+    assert slugs[:len(SEED_SLUGS)] == SEED_SLUGS and "undercity" in slugs
 
 
 @pytest.mark.parametrize("slug", SEED_SLUGS)
@@ -66,7 +68,8 @@ def test_undercity_rooms_form_the_dungeon():
 
 
 def test_every_seed_ruling_is_there_once():
-    assert set(rulings()) == RULING_IDS
+    """(Once: the card pool refuses an id twice; a new card's rulings come beside these.)"""
+    assert set(rulings()) >= RULING_IDS
 
 
 def test_ruling_ids_are_single_words():
@@ -88,7 +91,7 @@ def test_rulings_name_known_cards_and_current_rule_numbers():
 def test_initiative_rulings_appear_on_every_seed_card():
     for ruling in rulings().values():
         if ruling.kind == "initiative":
-            assert list(ruling.cards) == SEED_SLUGS
+            assert list(ruling.cards)[:len(SEED_SLUGS)] == SEED_SLUGS
 
 
 def test_oracle_rulings_are_the_oracle_lines():

@@ -38,32 +38,31 @@ def _fresh_start() -> None:
 
 def test_a_second_start_reads_the_cache(data_dir):
     _, parses = data_dir
-    first = data._load("rulings.toml")
+    first = data._load("glossary.toml")
     _fresh_start()
-    assert data._load("rulings.toml") == first
-    assert parses == ["rulings.toml"]
+    assert data._load("glossary.toml") == first
+    assert parses == ["glossary.toml"]
 
 
 def test_a_changed_file_is_parsed_again(data_dir):
     copy, parses = data_dir
-    data._load("rulings.toml")
-    path = copy / "rulings.toml"
-    path.write_text(path.read_text() + '\n[[ruling]]\nid = "x"\nkind = "card"\ntext = "t"\n'
-                    'cards = []\ncr = []\n')
+    data._load("glossary.toml")
+    path = copy / "glossary.toml"
+    path.write_text(path.read_text() + '\n[[term]]\nen = "x"\nde = ["y"]\n')
     os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 10**9))
     _fresh_start()
-    assert data._load("rulings.toml")["ruling"][-1]["id"] == "x"
-    assert parses == ["rulings.toml", "rulings.toml"]
+    assert data._load("glossary.toml")["term"][-1]["en"] == "x"
+    assert parses == ["glossary.toml", "glossary.toml"]
 
 
 def test_a_corrupt_cache_is_rebuilt(data_dir, tmp_path):
     _, parses = data_dir
-    data._load("cards.toml")
+    data._load("cr.toml")
     (stored,) = (tmp_path / "cache").glob("data-*.pickle")
     stored.write_bytes(b"\x80\x05 not a pickle")
     _fresh_start()
-    assert data._load("cards.toml")["card"]
-    assert parses == ["cards.toml", "cards.toml"]
+    assert data._load("cr.toml")["rule"]
+    assert parses == ["cr.toml", "cr.toml"]
 
 
 def test_a_bad_file_names_itself_cache_or_not(data_dir):
@@ -89,10 +88,10 @@ def test_an_unwritable_cache_still_loads(data_dir, tmp_path, monkeypatch):
     blocker = tmp_path / "a-file"
     blocker.write_text("")
     monkeypatch.setenv("RULINGS_CACHE_DIR", str(blocker / "cache"))
-    assert data._load("rulings.toml")["ruling"]
+    assert data._load("glossary.toml")["term"]
     _fresh_start()
-    assert data._load("rulings.toml")["ruling"]
-    assert parses == ["rulings.toml", "rulings.toml"]
+    assert data._load("glossary.toml")["term"]
+    assert parses == ["glossary.toml", "glossary.toml"]
 
 
 def test_the_folded_glossary_is_cached_until_its_file_changes(data_dir, monkeypatch):
@@ -119,14 +118,14 @@ def test_the_folded_glossary_is_cached_until_its_file_changes(data_dir, monkeypa
 
 
 def test_each_file_is_kept_apart(data_dir, monkeypatch):
-    """A lookup reads the cards and rulings: the CR's larger files are not unpickled with them."""
+    """A lookup reads the glossary: the CR's larger files are not unpickled with them."""
     _, parses = data_dir
-    for name in ("cards.toml", "rulings.toml", "cr.toml", "crcheck.toml"):
+    for name in ("glossary.toml", "cr.toml", "crcheck.toml"):
         data._load(name)
     _fresh_start()
     read: list[object] = []
     real = data.load
     monkeypatch.setattr(data, "load", lambda path, key: read.append(key) or real(path, key))
-    assert data._load("cards.toml")["card"] and data._load("rulings.toml")["ruling"]
-    assert [key[-1] for key in read] == ["cards.toml", "rulings.toml"]  # type: ignore[index]
-    assert parses == ["cards.toml", "rulings.toml", "cr.toml", "crcheck.toml"]  # none again
+    assert data._load("glossary.toml")["term"]
+    assert [key[-1] for key in read] == ["glossary.toml"]  # type: ignore[index]
+    assert parses == ["glossary.toml", "cr.toml", "crcheck.toml"]  # none again

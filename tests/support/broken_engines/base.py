@@ -14,7 +14,7 @@ from typing import Any, Callable
 from unittest import mock
 
 import rulings.reference_engine.actions as actions
-import rulings.reference_engine.cards.basics as basics
+import rulings.reference_engine.cards.cloister_gargoyle as cloister_gargoyle
 import rulings.reference_engine.dungeons as dungeons
 import rulings.reference_engine.initiative as initiative
 import rulings.reference_engine.triggers as triggers
@@ -89,7 +89,7 @@ def replace_venture(venture: Callable[..., Any]) -> list[mock._patch]:
     """``venture`` instead of dungeons.venture, under every name the engine calls it by."""
     return [mock.patch.object(dungeons, "venture", venture),
             mock.patch.object(initiative, "venture", venture),
-            mock.patch.object(basics, "venture", venture)]
+            mock.patch.object(cloister_gargoyle, "venture", venture)]
 
 
 def replace_handler(action_type: type, handler: Callable[..., Any]) -> mock._patch:
