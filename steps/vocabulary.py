@@ -27,6 +27,11 @@ class Phrase:
     func: StepFunction
     takes_table: bool  # the function has a ``datatable`` parameter
 
+    @property
+    def id(self) -> str:
+        """The phrase's name (its step function's): its describer is ``<kind>.<id>``."""
+        return self.func.__name__
+
     def arguments(self, text: str) -> dict[str, str] | None:
         match = self.regex.fullmatch(text)
         return match.groupdict() if match else None

@@ -188,7 +188,7 @@ def test_state_based_actions_and_unknown_events():
 def test_decisions_cite_the_rule_that_gives_the_choice():
     room = Decision("choose-room", "Alice", ("Forge", "Lost Well"), source="Secret Entrance")
     line = decision_line(room, ("Forge",))
-    assert line.rule == "309.5"
+    assert line.rule == "309.5a"  # the one number (adapters/decisions.py DECISION_RULES)
     assert line.text == ('Alice decides choose-room for Secret Entrance among "Forge", '
                          '"Lost Well": "Forge" (scripted)')
     forced = decision_line(Decision("choose-untap", "Bob", ("Bear",)), ("Bear",))
