@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from rulings.steps.facts import FACTS
-from rulings.steps.phrasebook import ACTION_KINDS, ACTION_PARTS, ACTION_PHRASES, DECISION_PHRASES
-from rulings.steps.then import CHECKS
+from rulings.steps import phrasebook, then as checks
+from rulings.steps.phrasebook import ACTION_KINDS, ACTION_PARTS
 from rulings.steps.vocabulary import PHRASES
 
 from . import RulingsError
@@ -100,9 +100,9 @@ def english() -> dict[str, str]:
     for phrase in PHRASES:  # the steps: their own words are the English
         for kind in phrase.kinds:
             out[f"{kind}.{phrase.id}"] = phrase.regex.pattern
-    out.update({f"when.{p.id}": p.pattern for p in ACTION_PHRASES})
-    out.update({f"will.{p.id}": p.pattern for p in DECISION_PHRASES})
-    out.update({f"then.{c.id}": c.pattern for c in CHECKS})
+    out.update({f"when.{p.id}": p.pattern for p in phrasebook.ACTION_PHRASES})
+    out.update({f"will.{p.id}": p.pattern for p in phrasebook.DECISION_PHRASES})
+    out.update({f"then.{c.id}": c.pattern for c in checks.CHECKS})
     out.update({f"action.{a.kind}": a.says for a in ACTION_KINDS.values()})
     out.update({f"action.part.{k}": v for k, v in ACTION_PARTS.items()})
     out.update({f"fact.{f.name}": f.says for f in FACTS.values()})
@@ -125,7 +125,7 @@ def placeholders(describer: str) -> list[str]:
 
 def _by_player(describer: str) -> bool:
     name = describer.partition(".")[2]
-    return any(p.id == name and p.by_player for p in ACTION_PHRASES)
+    return any(p.id == name and p.by_player for p in phrasebook.ACTION_PHRASES)
 
 
 @cache

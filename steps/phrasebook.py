@@ -205,7 +205,9 @@ ACTION_PHRASES: tuple[ActionPhrase, ...] = (
     ActionPhrase("no-attackers", "declare-attackers", r"declare no attackers",
                  lambda p, m, t: DeclareAttackers(p, ()),
                  _fixed("declare no attackers", lambda a: not a.attacks),
-                 "Alice declares no attackers", "declare attackers: none"),
+                 "Alice declares no attackers", "declare attackers with none (from the beginning of combat "
+                 "or an earlier main phase); `Alice tries to declare no attackers` when a "
+                 "requirement such as goad makes a creature attack"),
     ActionPhrase("attack-table", "declare-attackers", r"attack with:", _attack_table,
                  lambda a, players: ("attack with:", [["attacker", "defender"]]
                                      + [[x.attacker, x.defender] for x in a.attacks]),
@@ -229,19 +231,19 @@ ACTION_PHRASES: tuple[ActionPhrase, ...] = (
                  "Alice concedes", "the player concedes (CR 104.3a)"),
     ActionPhrase("take-initiative", "take-initiative", r"take the initiative",
                  lambda p, m, t: TakeInitiative(p), _fixed("take the initiative"),
-                 "Alice takes the initiative", "as an effect instructs (no card)"),
+                 "Alice takes the initiative", "direct effect, as an effect instructs (requires `direct-effects`)"),
     ActionPhrase("venture-undercity", "venture", r"venture into Undercity",
                  lambda p, m, t: Venture(p, "undercity"),
                  _fixed("venture into Undercity", lambda a: a.into == "undercity"),
-                 "Alice ventures into Undercity", "as an effect instructs"),
+                 "Alice ventures into Undercity", "direct effect"),
     ActionPhrase("venture", "venture", r"venture into the dungeon",
                  lambda p, m, t: Venture(p, "dungeon"),
                  _fixed("venture into the dungeon", lambda a: a.into != "undercity"),
-                 "Alice ventures into the dungeon", "as an effect instructs"),
+                 "Alice ventures into the dungeon", "direct effect"),
     ActionPhrase("lose-life", "lose-life", r"lose (?P<amount>\d+) life",
                  lambda p, m, t: LoseLife(p, int(m["amount"])),
                  lambda a, players: (f"lose {a.amount} life", None),
-                 "Alice loses 3 life", "as an effect instructs"),
+                 "Alice loses 3 life", "direct effect"),
     ActionPhrase("resolve-top", "resolve-top", r"the top of the stack resolves",
                  lambda p, m, t: ResolveTop(), _fixed("the top of the stack resolves"),
                  "the top of the stack resolves",
@@ -253,11 +255,12 @@ ACTION_PHRASES: tuple[ActionPhrase, ...] = (
     ActionPhrase("advance", "advance", rf"the game advances to (?P<player>{PLAYER})'s (?P<step_name>.+)",
                  lambda p, m, t: AdvanceTo(parse_step(m["step_name"]), m["player"]),
                  lambda a, players: (f"the game advances to {a.player}'s {step_phrase(a.step)}", None),
-                 "the game advances to Bob's upkeep", "every player passes until that step of "
-                 "that player's turn begins", by_player=False),
+                 "the game advances to Bob's upkeep", "AdvanceTo: the game moves on until that "
+                 "step of that player's turn begins; `to Alice's combat damage step`", by_player=False),
     ActionPhrase("destroy", "destroy", r'"(?P<label>[^"]+)" is destroyed',
                  lambda p, m, t: Destroy(m["label"]), None,
-                 '"Grizzly Bears" is destroyed', "as an effect instructs (no regeneration)",
+                 '"Grizzly Bears" is destroyed', "direct effect: the permanent is destroyed (CR 701.8a), "
+                 "as if by a spell; requires `direct-destroy`",
                  by_player=False),
 )
 

@@ -23,7 +23,7 @@ from rulings.adapters.observation import Observation
 from .facts import FACTS, Fact, the_permanent
 from .phrases import PLAYER, PhraseError, Table, parse_list, parse_step, quoted, step_phrase, table_rows
 from .scenario_state import ScenarioState
-from .vocabulary import PHRASES, Phrase, then
+from .vocabulary import then, unregister
 
 P = rf"(?P<player>{PLAYER})"
 L = r'"(?P<label>[^"]+)"'
@@ -206,7 +206,9 @@ CHECKS: tuple[Check, ...] = (
           fail=lambda w, e, a, v: (f"expected {w['player']}'s library to have been shuffled; no "
                                    "'shuffled' event names them") if e is None else _same(
               f"'shuffled' events for {w['player']}'s library since the game started", e, a),
-          example="Alice's library was shuffled", meaning="`shuffled 2 times`; `was not shuffled`"),
+          example="Alice's library was shuffled", meaning="`shuffled 2 times`; `was not shuffled`: "
+          "`shuffled` events naming Alice since the game started; requires `shuffle-events` (and "
+          "`event-log`)"),
     Check("library_size", rf"{P}'s library has (?P<count>\d+) cards?", "library", _player,
           lambda w: int(w["count"]), lambda w, v: f"{w['player']}'s library size",
           lambda args, value, players: f"{args[0]}'s library has {value} {_plural(value, 'card')}",
@@ -246,7 +248,8 @@ CHECKS: tuple[Check, ...] = (
           fail=lambda w, e, a, v: f"{w['player']} was asked {a} {w['kind']} decision(s); the last "
                                   f"offered {list(_asked(v, w)[-1].options)}",
           example="Alice was asked no choose-room decisions",
-          meaning="none since the game started (an engine that never asks that kind passes)"),
+          meaning="none since the game started, forced ones included (an engine that never "
+          "asks that kind passes)"),
     Check("decision_bounds", rf"{P}'s last (?P<kind>[a-z-]+) decision was (?P<how>optional|required)"
                              r"(?:, (?P<bound>up to|exactly) (?P<count>\d+))?", "bounds",
           lambda w: (w["player"], w["kind"]), lambda w: w,
@@ -296,7 +299,8 @@ CHECKS: tuple[Check, ...] = (
           lambda w: sorted(parse_list(w["effects"])) if w["effects"] else [],
           lambda w, v: f'the effects on "{w["label"]}"', measure=lambda w, e: list(e),
           example='the effects on "Grizzly Bears" are "+2/+0 until end of turn"',
-          meaning="every continuous effect on it with its duration, as a multiset; `are none`"),
+          meaning="every continuous effect on it with its duration, in any order; `are none`; "
+          "requires `effect-durations` (docs/PROTOCOL.md gives the form)"),
     Check("not_attached", rf"{L} is not attached(?: to anything)?", "attached-to", _label,
           lambda w: None, lambda w, v: f'what "{w["label"]}" is attached to',
           example='"Trailblazer\'s Torch" is not attached'),
@@ -339,7 +343,8 @@ CHECKS: tuple[Check, ...] = (
           lambda w: w["label"],
           lambda w, v: f"the top of the stack (stack: {list(FACTS['stack'].read(v))})",
           measure=lambda w, labels: labels[0] if labels else None,
-          example='the top of the stack is "Alice ventures into Undercity"'),
+          example='the top of the stack is "Alice ventures into Undercity"',
+          meaning="stack label of the top object"),
     Check("stack_order", r"the stack from top to bottom is (?P<labels>.+)", "stack", _none,
           lambda w: list(parse_list(w["labels"])), lambda w, v: "the stack from top to bottom",
           lambda args, value, players: "the stack from top to bottom is " + quoted(value, ())
@@ -365,7 +370,8 @@ CHECKS: tuple[Check, ...] = (
                                   f"603.3d); removed since the game started: "
                                   f"{list(FACTS['removed-from-stack'].read(v))}",
           example='"Shock" was removed from the stack with no legal target',
-          meaning="a removed-from-stack event since the game started"),
+          meaning="a `removed-from-stack` event with that stack label since the game started "
+          "(CR 603.3d); requires `removal-events` (and `event-log`)"),
     # --- turn and events ---
     Check("turn_and_step", rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step_name>.+)", "turn",
           _none, lambda w: (w["player"], int(w["turn"]), parse_step(w["step_name"])),
@@ -374,15 +380,17 @@ CHECKS: tuple[Check, ...] = (
                                        f"{step_phrase(value[2])}" if value[0] else None,
           "it is Bob's turn 4, in the upkeep"),
     Check("has_priority", rf"{P} has priority", "priority", _none, lambda w: w["player"],
-          lambda w, v: "who has priority", example="Alice has priority"),
+          lambda w, v: "who has priority", example="Alice has priority", meaning="the player who holds priority now"),
     Check("nobody_has_priority", r"nobody has priority", "priority", _none, lambda w: None,
-          lambda w, v: "who has priority", example="nobody has priority"),
+          lambda w, v: "who has priority", example="nobody has priority",
+          meaning="no player holds priority (e.g. after the game ended, CR 104.1)"),
     Check("turn_without_active_player", r"turn (?P<turn>\d+) goes on without an active player, "
                                         r"in the (?P<step_name>.+)", "turn", _none,
           lambda w: (None, int(w["turn"]), parse_step(w["step_name"])),
           lambda w, v: "the turn (active player, number, step)",
           example="turn 4 goes on without an active player, in the end step",
-          meaning="the active player left the game (CR 800.4a)"),
+          meaning="the active player left during their turn (CR 800.4j): no active player, the "
+          "same turn and step"),
     Check("event_count", rf"{P} (?P<what>ventured|took the initiative) (?P<count>\d+) times?", "events",
           lambda w: (w["player"], _event_kind(w)), lambda w: int(w["count"]),
           lambda w, v: f"{_event_kind(w)!r} events for {w['player']} since the game started",
@@ -410,7 +418,10 @@ def _bounds_failure(w: Words, low: int, high: int) -> str | None:
     return None
 
 
-def _register(check: Check) -> None:
+def declare(check: Check, *, first: bool = False) -> None:
+    """Put ``check`` in the vocabulary: its Then-step is registered (as ``check.id`` in this
+    module) and the fuzzer's writer may write it (``first``: before the fact's other checks)."""
+    global CHECKS
     names = list(check.regex.groupindex)
 
     def step(state: ScenarioState, *args: Any, **words: Any) -> None:
@@ -422,7 +433,20 @@ def _register(check: Check) -> None:
             _token_rest(state, words)
     step.__name__ = step.__qualname__ = check.id
     step.__doc__ = f"Then {check.example or check.pattern}: checks the fact {check.fact!r}."
-    globals()[check.id] = then(check.pattern)(step)
+    globals()[check.id] = then(check.pattern, check.example, check.meaning)(step)
+    if check not in CHECKS:
+        CHECKS = (check, *CHECKS) if first else (*CHECKS, check)
+    by_fact = BY_FACT.setdefault(check.fact, [])
+    if check not in by_fact:
+        by_fact.insert(0, check) if first else by_fact.append(check)
+
+
+def undeclare(check: Check) -> None:
+    """Take a declared check out again (a test's test-only phrase)."""
+    global CHECKS
+    CHECKS = tuple(c for c in CHECKS if c is not check)
+    BY_FACT[check.fact] = [c for c in BY_FACT.get(check.fact, []) if c is not check]
+    unregister(globals().pop(check.id))
 
 
 def _token_rest(state: ScenarioState, w: Words) -> None:
@@ -436,11 +460,9 @@ def _token_rest(state: ScenarioState, w: Words) -> None:
                                  f"{list(view.keywords)}")
 
 
+BY_FACT: dict[str, list[Check]] = {}  # the checks over each fact, in the order the writer tries them
 for _check in CHECKS:
-    _register(_check)
-BY_FACT: dict[str, list[Check]] = {}
-for _check in CHECKS:
-    BY_FACT.setdefault(_check.fact, []).append(_check)
+    declare(_check)
 
 
 def write_fact(fact: str, args: tuple, value: Any, players: Sequence[str]) -> str | None:
@@ -456,7 +478,10 @@ def write_fact(fact: str, args: tuple, value: Any, players: Sequence[str]) -> st
 
 # --- the action, and the events of the last action: not facts of the game's state ----------
 
-@then("the action is rejected as illegal")
+@then("the action is rejected as illegal", "the action is rejected as illegal",
+      "the last `tries to` raised IllegalAction (fails if it succeeded), and the game is "
+      "unchanged: the observation equals the one before the attempt (docs/PROTOCOL.md; not "
+      "checked when the refusal came after a decision was answered during the attempt)")
 def rejected(state: ScenarioState) -> None:
     if state.attempt is None:
         raise PhraseError("'the action is rejected as illegal' needs an earlier 'tries to' step")
@@ -471,7 +496,9 @@ def rejected(state: ScenarioState) -> None:
                                  f"changed: {', '.join(changed)} differ from before the attempt")
 
 
-@then(rf"{P} and (?P<other>{PLAYER}) are on (?P<which>the same|different) teams?")
+@then(rf"{P} and (?P<other>{PLAYER}) are on (?P<which>the same|different) teams?",
+      "Alice and Bob are on the same team", "the observation's teams (Two-Headed Giant); "
+      "`different teams`; fails if either player has no team")
 def teams(state: ScenarioState, player: str, other: str, which: str) -> None:
     view = StepView(state)
     mine, theirs = FACTS["team"].read(view, player), FACTS["team"].read(view, other)
@@ -486,7 +513,10 @@ def teams(state: ScenarioState, player: str, other: str, which: str) -> None:
 _EVENT_COLUMNS = {"event", "player", "dungeon", "room", "source", "target", "amount", "text", "rule"}
 
 
-@then("the last action's events include, in order:")
+@then("the last action's events include, in order:", "the last action's events include, in order:",
+      "+ table `event`, `player`, `dungeon`, `room`, `source`, `target`, `amount`, `text`, "
+      "`rule` (only the given columns compared; an empty cell asks for an event with no value "
+      "there): a subsequence of the events the last action produced")
 def last_events(state: ScenarioState, datatable: Table | None = None) -> None:
     wanted = table_rows(datatable, _EVENT_COLUMNS, {"event"})
     actual = [{col: _event_field(e, col) for col in _EVENT_COLUMNS} for e in state.last_events]
@@ -500,10 +530,4 @@ def last_events(state: ScenarioState, datatable: Table | None = None) -> None:
 def _event_field(event: object, column: str) -> str:
     value = getattr(event, "type" if column == "event" else column)
     return "" if value is None else str(value)
-
-
-def check_of(phrase: Phrase) -> Check | None:
-    """The Check a registered Then-phrase runs, if it is one."""
-    return next((c for c in CHECKS if c.regex.pattern == phrase.regex.pattern
-                 and "then" in phrase.kinds), None)
 

@@ -14,7 +14,8 @@ P = rf"(?P<player>{PLAYER})"
 _ASSIGN = re.compile(r'assign "(?P<source>[^"]+)"\'s damage: (?P<shares>.+)')
 
 
-@step(rf"{P} will (?P<phrase>.+)")
+@step(rf"{P} will (?P<phrase>.+)", "Alice will <a scripted answer below>",
+      "scripts the answer to a decision before the action that causes it")
 def will(state: ScenarioState, player: str, phrase: str) -> None:
     assign = _ASSIGN.fullmatch(phrase)
     if assign:  # the assign-combat-damage answer for that one creature (CR 510.1c)
@@ -26,13 +27,15 @@ def will(state: ScenarioState, player: str, phrase: str) -> None:
     state.session.expect(player, kind, answer, where=f"{player} will {phrase}")
 
 
-@when(rf"{P} tries to (?P<phrase>.+)")
+@when(rf"{P} tries to (?P<phrase>.+)", "Alice tries to <any action below, infinitive>",
+      "the action is expected to be rejected; e.g. `Alice tries to play \"Forest\" from exile`")
 def tries_to(state: ScenarioState, player: str, phrase: str,
              datatable: Table | None = None) -> None:
     state.try_perform(parse_action(player, phrase, datatable))
 
 
-@when(rf"{P} (?P<phrase>(?:{'|'.join(VERBS)})\b.*)")
+@when(rf"{P} (?P<phrase>(?:{'|'.join(VERBS)})\b.*)", "Alice <an action below>",
+      "the player performs the action (a rejection fails the scenario)")
 def acts(state: ScenarioState, player: str, phrase: str, datatable: Table | None = None) -> None:
     state.perform(parse_action(player, infinitive(phrase), datatable))
 
@@ -42,7 +45,7 @@ def _game_step(entry: ActionPhrase) -> None:
     def perform(state: ScenarioState, datatable: Table | None = None, **words: str) -> None:
         state.perform(entry.build("", words, datatable))  # the named groups, read as a match
     perform.__name__ = perform.__qualname__ = entry.id.replace("-", "_")
-    when(entry.pattern)(perform)
+    when(entry.pattern, entry.example, entry.meaning)(perform)
 
 
 for _entry in ACTION_PHRASES:
