@@ -58,7 +58,7 @@ ACTION_KINDS: dict[str, ActionKind] = {a.kind: a for a in (
     ActionKind("take-initiative", "726.3", "{player} takes the initiative (as an effect instructs)"),
     ActionKind("venture", "701.49", "{player} ventures into {into}"),
     ActionKind("lose-life", "119.3", "{player} loses {amount} life (as an effect instructs)"),
-    ActionKind("destroy", "701.8", "{label} is destroyed (as an effect instructs)"),
+    ActionKind("destroy", "701.8a", "{label} is destroyed (as an effect instructs)"),
 )}
 
 # Pieces the action templates fill in (English; each an id of its own for a translator).
@@ -228,7 +228,7 @@ ACTION_PHRASES: tuple[ActionPhrase, ...] = (
     ActionPhrase("pass", "pass-priority", r"pass priority", lambda p, m, t: PassPriority(p),
                  _fixed("pass priority"), "Alice passes priority", "pass priority once"),
     ActionPhrase("concede", "concede", r"concede", lambda p, m, t: Concede(p), _fixed("concede"),
-                 "Alice concedes", "the player concedes (CR 104.3a)"),
+                 "Alice concedes", "the player concedes"),
     ActionPhrase("take-initiative", "take-initiative", r"take the initiative",
                  lambda p, m, t: TakeInitiative(p), _fixed("take the initiative"),
                  "Alice takes the initiative", "direct effect, as an effect instructs (requires `direct-effects`)"),
@@ -259,8 +259,8 @@ ACTION_PHRASES: tuple[ActionPhrase, ...] = (
                  "step of that player's turn begins; `to Alice's combat damage step`", by_player=False),
     ActionPhrase("destroy", "destroy", r'"(?P<label>[^"]+)" is destroyed',
                  lambda p, m, t: Destroy(m["label"]), None,
-                 '"Grizzly Bears" is destroyed', "direct effect: the permanent is destroyed (CR 701.8a), "
-                 "as if by a spell; requires `direct-destroy`",
+                 '"Grizzly Bears" is destroyed', "direct effect: the permanent is destroyed as if by a spell; "
+                 "requires `direct-destroy`",
                  by_player=False),
 )
 

@@ -20,7 +20,7 @@ from typing import Any
 from rulings.adapters.decisions import Decision
 from rulings.adapters.observation import Observation
 
-from .facts import FACTS, Fact, the_permanent
+from .facts import FACTS, Fact
 from .phrases import PLAYER, PhraseError, Table, parse_list, parse_step, quoted, step_phrase, table_rows
 from .scenario_state import ScenarioState
 from .vocabulary import then, unregister
@@ -68,6 +68,7 @@ class Check:
     holds: Callable[[Any, Any], bool] = operator.eq  # (expected, measured)
     measure: Callable[[Words, Any], Any] = lambda words, value: value
     fail: Callable[[Words, Any, Any, StepView], str] | None = None  # the whole message
+    more: Callable[[Words, StepView], None] | None = None  # further checks, once this holds
     regex: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -86,6 +87,8 @@ class Check:
                 raise AssertionError(self.fail(words, expected, actual, view))
             what = self.what(words, view) if self.what else self.fact
             raise AssertionError(_same(what, expected, actual))
+        if self.more is not None:
+            self.more(words, view)
 
 
 def _number(text: str) -> int:
@@ -128,6 +131,19 @@ def _battlefield(view: StepView) -> list[str]:
 
 def _event_kind(w: Words) -> str:
     return "ventured" if w["what"] == "ventured" else "took-initiative"
+
+
+def _token_rest(w: Words, view: StepView) -> None:
+    """A token's power/toughness and keywords (the facts power-toughness and keywords)."""
+    pt = (int(w["power"]), int(w["toughness"]))
+    actual = FACTS["power-toughness"].read(view, w["label"])
+    if pt != actual:
+        raise AssertionError(_same(f'"{w["label"]}" power/toughness', pt, actual))
+    keywords = FACTS["keywords"].read(view, w["label"])
+    for kw in (k.strip() for k in (w["keywords"] or "").replace(" and ", ",").split(",") if k.strip()):
+        if kw not in keywords:
+            raise AssertionError(f'expected "{w["label"]}" to have {kw}; its keywords: '
+                                 f"{list(keywords)}")
 
 
 CHECKS: tuple[Check, ...] = (
@@ -252,9 +268,10 @@ CHECKS: tuple[Check, ...] = (
           "asks that kind passes)"),
     Check("decision_bounds", rf"{P}'s last (?P<kind>[a-z-]+) decision was (?P<how>optional|required)"
                              r"(?:, (?P<bound>up to|exactly) (?P<count>\d+))?", "bounds",
-          lambda w: (w["player"], w["kind"]), lambda w: w,
-          holds=lambda w, bounds: _bounds_hold(w, *bounds),
-          fail=lambda w, e, a, v: _bounds_failure(w, *a),
+          lambda w: (w["player"], w["kind"]), lambda w: (w["how"], w["bound"], w["count"]),
+          holds=lambda wanted, bounds: _bounds_problem(*wanted, *bounds) is None,
+          fail=lambda w, e, a, v: f"{_bounds_problem(*e, *a)}; {w['player']}'s last {w['kind']} "
+                                  f"decision asked for {a[0]}..{a[1]} choice(s)",
           example="Alice's last search-library decision was optional, up to 1",
           meaning="optional: min 0; required: min ≥ 1; `exactly N`: min = max = N"),
     Check("left_game", rf"{P} has left the game", "left", _player, lambda w: True,
@@ -327,7 +344,7 @@ CHECKS: tuple[Check, ...] = (
           'one; `controls no "X"`'),
     Check("token", rf"{L} is a (?P<power>-?\d+)/(?P<toughness>-?\d+) token(?: with (?P<keywords>.+))?",
           "token", _label, lambda w: True,
-          fail=lambda w, e, a, v: f'expected "{w["label"]}" to be a token',
+          fail=lambda w, e, a, v: f'expected "{w["label"]}" to be a token', more=_token_rest,
           example='"Skeleton" is a 4/1 token with menace',
           meaning="a token with that power/toughness (and keywords, `with A and B`)"),
     # --- the stack ---
@@ -370,8 +387,8 @@ CHECKS: tuple[Check, ...] = (
                                   f"603.3d); removed since the game started: "
                                   f"{list(FACTS['removed-from-stack'].read(v))}",
           example='"Shock" was removed from the stack with no legal target',
-          meaning="a `removed-from-stack` event with that stack label since the game started "
-          "(CR 603.3d); requires `removal-events` (and `event-log`)"),
+          meaning="a `removed-from-stack` event with that stack label since the game started; "
+          "requires `removal-events` (and `event-log`)"),
     # --- turn and events ---
     Check("turn_and_step", rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step_name>.+)", "turn",
           _none, lambda w: (w["player"], int(w["turn"]), parse_step(w["step_name"])),
@@ -403,18 +420,16 @@ def _asked(view: StepView, w: Words) -> list[Decision]:
     return [d for d in view.asked if d.player == w["player"] and d.kind == w["kind"]]
 
 
-def _bounds_hold(w: Words, low: int, high: int) -> bool:
-    return _bounds_failure(w, low, high) is None
-
-
-def _bounds_failure(w: Words, low: int, high: int) -> str | None:
-    shown = f"{w['player']}'s last {w['kind']} decision asked for {low}..{high} choice(s)"
-    if (low == 0) != (w["how"] == "optional"):
-        return f"expected it {w['how']}; {shown}"
-    if w["bound"] == "up to" and high != int(str(w["count"])):
-        return f"expected up to {w['count']}; {shown}"
-    if w["bound"] == "exactly" and not low == high == int(str(w["count"])):
-        return f"expected exactly {w['count']}; {shown}"
+def _bounds_problem(how: str, bound: str | None, count: str | None, low: int, high: int
+                    ) -> str | None:
+    """What a decision asking for low..high choices lacks to be ``how`` (optional: min 0), with
+    ``bound`` ("up to" / "exactly") ``count`` choices; None if nothing."""
+    if (low == 0) != (how == "optional"):
+        return f"expected it {how}"
+    if bound == "up to" and high != int(str(count)):
+        return f"expected up to {count}"
+    if bound == "exactly" and not low == high == int(str(count)):
+        return f"expected exactly {count}"
     return None
 
 
@@ -429,8 +444,6 @@ def declare(check: Check, *, first: bool = False) -> None:
         for name in names:
             words.setdefault(name, None)
         check.run(state, words)
-        if check.id == "token":  # the token's power/toughness and keywords too
-            _token_rest(state, words)
     step.__name__ = step.__qualname__ = check.id
     step.__doc__ = f"Then {check.example or check.pattern}: checks the fact {check.fact!r}."
     globals()[check.id] = then(check.pattern, check.example, check.meaning)(step)
@@ -447,17 +460,6 @@ def undeclare(check: Check) -> None:
     CHECKS = tuple(c for c in CHECKS if c is not check)
     BY_FACT[check.fact] = [c for c in BY_FACT.get(check.fact, []) if c is not check]
     unregister(globals().pop(check.id))
-
-
-def _token_rest(state: ScenarioState, w: Words) -> None:
-    view = the_permanent(state.observe(), w["label"])
-    pt = (int(w["power"]), int(w["toughness"]))
-    if pt != (view.power, view.toughness):
-        raise AssertionError(_same(f'"{w["label"]}" power/toughness', pt, (view.power, view.toughness)))
-    for kw in (k.strip() for k in (w["keywords"] or "").replace(" and ", ",").split(",") if k.strip()):
-        if kw not in view.keywords:
-            raise AssertionError(f'expected "{w["label"]}" to have {kw}; its keywords: '
-                                 f"{list(view.keywords)}")
 
 
 BY_FACT: dict[str, list[Check]] = {}  # the checks over each fact, in the order the writer tries them
