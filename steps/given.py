@@ -1,12 +1,14 @@
-"""Given-steps: the position (docs/STEPS.md, "Given: the position")."""
+"""Given-steps: the position (docs/STEPS.md, "Given: the position"), and a position written
+back as these steps (write_position, the fuzzer's reproductions)."""
 from __future__ import annotations
 
 from .vocabulary import given
 
-from rulings.adapters.position import PermanentSetup
+from rulings.adapters.position import PermanentSetup, Position
 
 from .scenario_state import ScenarioState
-from .phrases import PLAYER, PhraseError, Table, parse_list, parse_names, parse_step, table_rows
+from .phrases import (PLAYER, PhraseError, Table, parse_list, parse_names, parse_step, quoted,
+                      step_phrase, table_rows)
 
 P = rf"(?P<player>{PLAYER})"
 
@@ -139,3 +141,70 @@ def played_land(state: ScenarioState, player: str) -> None:
 @given(r"the shuffle seed is (?P<seed>\d+)", "the shuffle seed is 7", "the position's seed")
 def shuffle_seed(state: ScenarioState, seed: str) -> None:
     state.draft.seed = int(seed)
+
+
+# --- written back: a position as the Given-steps above say it (the fuzzer's reproductions) ----
+
+Written = tuple[str, "Table | None"]
+
+
+def write_position(position: Position) -> list[Written]:
+    """The Given-steps (text, table) that set up ``position``, each written in the words of the
+    phrase above that reads it; PhraseError if no phrase can say a part of it."""
+    names = [p.name for p in position.players]
+    steps: list[Written] = [(_format_step(position), None)]
+    active = position.active_player or names[0]
+    steps.append((f"it is {active}'s turn {position.turn}, in the {step_phrase(position.step)}",
+                  None))
+    if position.seed:
+        steps.append((f"the shuffle seed is {position.seed}", None))
+    if position.initiative:
+        steps.append((f"{position.initiative} has the initiative", None))
+    life_set: set[str] = set()
+    for p in position.players:
+        if p.life is not None and (p.team or p.name) not in life_set:
+            life_set.add(p.team or p.name)  # in 2HG the team's life: said once
+            steps.append((f"{p.name} has {p.life} life", None))
+        if p.dungeon:
+            steps.append((f'{p.name} is in "{p.dungeon.dungeon}" in room "{p.dungeon.room}"', None))
+        steps += [(f'{p.name} has completed "{d}"', None) for d in p.completed_dungeons]
+        if p.battlefield:
+            steps.append((f"{p.name} controls:", _permanent_table(p.battlefield)))
+        for zone in ("library", "hand", "graveyard", "exile"):
+            cards = getattr(p, zone)
+            if cards:
+                steps.append((f"{p.name}'s {zone} is {quoted(cards, ())}", None))
+        if p.mana_pool:
+            steps.append((f'{p.name}\'s mana pool is "{p.mana_pool}"', None))
+        if p.lands_played:
+            if p.lands_played != 1:
+                raise PhraseError(f"{p.name}: the steps can only say one land played")
+            steps.append((f"{p.name} has played a land this turn", None))
+    return steps
+
+
+def _format_step(position: Position) -> str:
+    names = [p.name for p in position.players]
+    if position.format == "two-player":
+        return f"a two-player game between {names[0]} and {names[1]}"
+    if position.format == "free-for-all":
+        return f"a free-for-all game between {', '.join(names[:-1])} and {names[-1]}"
+    first, second = f"{names[0]} and {names[1]}", f"{names[2]} and {names[3]}"
+    if [p.team for p in position.players] != [first, first, second, second]:
+        raise PhraseError("Two-Headed Giant teams must be the first two and last two players")
+    return f"a Two-Headed Giant game: {first} versus {second}"
+
+
+def _permanent_table(permanents: tuple[PermanentSetup, ...]) -> Table:
+    rows = [["card", "label", "tapped", "counters", "attached to", "sick", "token"]]
+    for perm in permanents:
+        if perm.owner is not None:
+            raise PhraseError(f"{perm.card}: the steps can't give a permanent another owner")
+        rows.append([perm.card, perm.label or "", _yes_no(perm.tapped),
+                     ", ".join(f"{k}:{v}" for k, v in perm.counters.items()),
+                     perm.attached_to or "", _yes_no(perm.summoning_sick), _yes_no(perm.token)])
+    return rows
+
+
+def _yes_no(flag: bool) -> str:
+    return "yes" if flag else "no"

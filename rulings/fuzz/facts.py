@@ -15,7 +15,6 @@ from operator import attrgetter
 from rulings.adapters.decisions import Decision
 from rulings.adapters.observation import Observation
 from rulings.steps.facts import FACTS, Missing
-from rulings.steps.phrases import quoted, step_phrase  # noqa: F401 - the fuzzer's writers use them
 from rulings.steps.then import write_fact
 
 Key = tuple[str, ...]

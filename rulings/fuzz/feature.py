@@ -1,4 +1,5 @@
-"""Writing a difference as a ready-to-run .feature file in the step vocabulary (docs/STEPS.md).
+"""Writing a difference as a ready-to-run .feature file in the step vocabulary (docs/STEPS.md),
+in the words the phrase book writes (steps/given.py, steps/phrasebook.py, steps/then.py).
 
 The Given-steps rebuild the position, "will" steps script the reference's answers before the
 action that asks them, When-steps replay the actions (a rejected one as "tries to", followed by
@@ -15,11 +16,12 @@ from pathlib import Path
 
 from rulings.adapters.actions import Action
 from rulings.adapters.decisions import Decision, decision_rule
-from rulings.adapters.position import PermanentSetup, Position
+from rulings.adapters.position import Position
 from rulings import CR_VERSION
 from rulings.steps.facts import FACTS
+from rulings.steps.given import write_position
 from rulings.steps.phrasebook import action_rule, write_action, write_decision
-from rulings.steps.phrases import PhraseError, quoted, step_phrase
+from rulings.steps.phrases import PhraseError
 
 from . import facts, pool
 from .lockstep import Played, Run, needs
@@ -86,63 +88,11 @@ def write_feature(run: Run, out_dir: Path, *, engine: str, origin: str) -> Writt
 
 # --- Given: the position -----------------------------------------------------------------
 def given_steps(position: Position) -> list[Step]:
-    names = [p.name for p in position.players]
-    steps = [Step("given", _format_step(position))]
-    active = position.active_player or names[0]
-    steps.append(Step("given", f"it is {active}'s turn {position.turn}, in the "
-                               f"{step_phrase(position.step)}"))
-    if position.seed:
-        steps.append(Step("given", f"the shuffle seed is {position.seed}"))
-    if position.initiative:
-        steps.append(Step("given", f"{position.initiative} has the initiative"))
-    life_set: set[str] = set()
-    for p in position.players:
-        if p.life is not None and (p.team or p.name) not in life_set:
-            life_set.add(p.team or p.name)
-            steps.append(Step("given", f"{p.name} has {p.life} life"))
-        if p.dungeon:
-            steps.append(Step("given", f'{p.name} is in "{p.dungeon.dungeon}" in room "{p.dungeon.room}"'))
-        steps += [Step("given", f'{p.name} has completed "{d}"') for d in p.completed_dungeons]
-        if p.battlefield:
-            steps.append(Step("given", f"{p.name} controls:", _permanent_table(p.battlefield)))
-        for zone in ("library", "hand", "graveyard", "exile"):
-            cards = getattr(p, zone)
-            if cards:
-                steps.append(Step("given", f"{p.name}'s {zone} is {quoted(cards, ())}"))
-        if p.mana_pool:
-            steps.append(Step("given", f'{p.name}\'s mana pool is "{p.mana_pool}"'))
-        if p.lands_played:
-            if p.lands_played != 1:
-                raise WriterError(f"{p.name}: the steps can only say one land played")
-            steps.append(Step("given", f"{p.name} has played a land this turn"))
-    return steps
-
-
-def _format_step(position: Position) -> str:
-    names = [p.name for p in position.players]
-    if position.format == "two-player":
-        return f"a two-player game between {names[0]} and {names[1]}"
-    if position.format == "free-for-all":
-        return f"a free-for-all game between {', '.join(names[:-1])} and {names[-1]}"
-    first, second = f"{names[0]} and {names[1]}", f"{names[2]} and {names[3]}"
-    if [p.team for p in position.players] != [first, first, second, second]:
-        raise WriterError("Two-Headed Giant teams must be the first two and last two players")
-    return f"a Two-Headed Giant game: {first} versus {second}"
-
-
-def _permanent_table(permanents: tuple[PermanentSetup, ...]) -> Table:
-    rows = [["card", "label", "tapped", "counters", "attached to", "sick", "token"]]
-    for perm in permanents:
-        if perm.owner is not None:
-            raise WriterError(f"{perm.card}: the steps can't give a permanent another owner")
-        rows.append([perm.card, perm.label or "", _yes(perm.tapped),
-                     ", ".join(f"{k}:{v}" for k, v in perm.counters.items()),
-                     perm.attached_to or "", _yes(perm.summoning_sick), _yes(perm.token)])
-    return rows
-
-
-def _yes(flag: bool) -> str:
-    return "yes" if flag else "no"
+    """The Given-steps that set up ``position``, written by the Given-phrases (steps/given.py)."""
+    try:
+        return [Step("given", text, table) for text, table in write_position(position)]
+    except PhraseError as exc:
+        raise WriterError(str(exc)) from None
 
 
 # --- scripted answers and actions (the phrase book writes them: steps/phrasebook.py) ------
