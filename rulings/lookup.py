@@ -296,6 +296,10 @@ def _search(index: Index, ready, folded: str, matches: list, found: _Scores) -> 
         found.notes.append(f'"{match.name}" ({match.lang}) is {match.card.name}')
         if match.lang != "en" and found.lang is None:
             found.lang = match.lang
+    for match in matches:
+        if match.strength == 1:  # the name says which card, counted above; the rest asks
+            folded = f" {folded} ".replace(f" {fold(match.name)} " if not is_wide(folded)
+                                           else fold(match.name), " ").strip()
     rest, groups = _expansion(folded, ready.stems)
     scored, covered, possible = score(ready, analyze(rest, ready.stems), groups)
     for place, value in scored.items():
@@ -358,9 +362,7 @@ def _by_query(index: Index, query: str) -> _Scores:
         plain = _Scores()
         _search(index, ready, folded, matches, plain)
         ranks = ready.ranks
-        if _top(plain, ranks) == _top(found, ranks):
-            found = plain
-        else:
+        if _top(plain, ranks) != _top(found, ranks):
             found.notes.insert(0, f'showing results for "{shown}" (you typed "{query}")')
     if not found.score:
         raise NoMatch(f"no scenario matches {query!r}", suggest(query, _vocabulary(index)))

@@ -41,7 +41,7 @@ from rulings.scenarios.cache import cache_path, load, store
 from rulings.scenarios.index import Entry, Index
 
 # BM25F: field weights, and b (length normalisation) per field; k1 for the saturation
-WEIGHTS = {"title": 3.0, "outcome": 1.5, "ruling": 2.0, "rules": 1.0, "cards": 1.5,
+WEIGHTS = {"title": 3.0, "outcome": 1.5, "ruling": 3.0, "rules": 1.0, "cards": 1.5,
            "steps": 0.5, "tags": 1.0}
 B = {"title": 0.5, "outcome": 0.75, "ruling": 0.5, "rules": 0.5, "cards": 0.75,
      "steps": 0.75, "tags": 0.5}

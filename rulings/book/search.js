@@ -423,6 +423,11 @@
       found.notes.push('"' + match.name + '" (' + match.lang + ") is " + match.card.name);
       if (match.lang !== "en" && found.lang === null) found.lang = match.lang;
     });
+    matches.forEach(function (match) {
+      if (match.strength !== 1) return; // the name says which card, counted above; the rest asks
+      var name = fold(match.name), padded = " " + folded + " ";
+      folded = (isWide(folded) ? padded.split(name) : padded.split(" " + name + " ")).join(" ").trim();
+    });
     var expanded = this.expansion(folded);
     var result = this.score(this.analyze(expanded[0]), expanded[1]);
     var scored = result[0], covered = result[1], possible = result[2] || 1.0;
@@ -482,8 +487,7 @@
     if (fixedQuery !== folded || fixedName) {
       var plain = new Scores();
       this.search(folded, matches, plain);
-      if (this.top(plain).join(" ") === this.top(found).join(" ")) found = plain;
-      else found.notes.unshift('showing results for "' + shown + '" (you typed "' + query + '")');
+      if (this.top(plain).join(" ") !== this.top(found).join(" ")) found.notes.unshift('showing results for "' + shown + '" (you typed "' + query + '")');
     }
     if (!found.score.size) found.notes.push("nothing matches \u201c" + query + "\u201d" + this.closest(query));
     return found;
