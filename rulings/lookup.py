@@ -264,8 +264,14 @@ def _known(word: str, ready) -> bool:
         return True
     from .data.glossary import glossary
 
+    # a form reads its inflections ("ubernimm" finds "ubernimmst"), not a compound built on it
+    # ("gewolbe" is not "gewolbeforscherausustung", a misspelt card name)
     return any(not is_wide(form) and " " not in form and word.startswith(form)
-               for term in glossary() for _, form in term.forms)
+               and len(word) - len(form) <= _INFLECTION for term in glossary()
+               for _, form in term.forms)
+
+
+_INFLECTION = 4  # letters an inflection adds to a glossary form, at most
 
 
 def _card_matches(query: str, folded: str) -> list:
@@ -279,7 +285,7 @@ def _card_matches(query: str, folded: str) -> list:
         from .data.common import all_common
 
         plain = [w for w in folded.split() if not is_wide(w)]
-        common = plain and all(w in all_common() for w in plain)
+        common = all(w in all_common() for w in folded.split())
         single = len(plain) == 1 or (is_wide(folded) and " " not in folded)
         if common or (single and len({m.card.slug for m in partial}) > 1):
             matches = [m for m in matches if m.strength != 2]
@@ -366,10 +372,14 @@ def _by_query(index: Index, query: str) -> _Scores:
             found.notes.insert(0, f'showing results for "{shown}" (you typed "{query}")')
     if not found.score:
         raise NoMatch(f"no scenario matches {query!r}", suggest(query, _vocabulary(index)))
+    if max(found.quality.get(i, 1.0) for i in found.score) < LABELS[-1][1]:
+        found.notes.append(NO_GOOD_MATCH)
     return found
 
 
 NAME_BOOST = 30.0
+# said when even the best hit is weak: a guess is shown as a guess, never as an answer
+NO_GOOD_MATCH = "no good match: the scenarios below share only a few of the question's words"
 _NAME_QUALITY = {3: 1.0, 2: 0.8, 1: 0.6}
 # A hit's label from its quality, the greatest that it reaches ("weak" below them all). Exact:
 # a whole card name, id or ruling id; a word search's quality (the share of the question's

@@ -58,6 +58,7 @@ STOP_WORDS = frozenset(
     # it pt ru): they match everywhere and say nothing about a ruling
     "a an and are as at be by do does did for from has have how in is it its of on or that the "
     "this to what when who with was were if can i my me you your will would should then there "
+    "happen happens happened passiert geschieht succede accade acontece происходит "
     "der die das den dem des ein eine einen einem einer und ist ich du er sie es mit von zu im "
     "auf an wenn was wie wer ob oder aber auch nicht noch so nur dann hat habe sind wird werden "
     "el la los las lo del al un una unos y o que es en de se si su sus por para con como "
@@ -305,12 +306,15 @@ def build(entries: list[Entry]) -> tuple[dict[str, dict[int, float]], dict[str, 
             per_field[name] = tokens
         analysed.append(per_field)
     stemmers = {lang: snowballstemmer.stemmer(algo) for lang, algo in SNOWBALL.items()}
+    # a card name's words are names, not inflected words: kept whole ("dungeoneer" is not
+    # "dungeon", whatever English Snowball says)
+    names = {w for c in cards() for n in c.names.values() for w in fold_both(n).split()}
     table = {}
     for word, langs in seen.items():
         if word in STOP_WORDS or (len(word) < 2 and not word.isdigit()):
             continue
         lang = next(code for code in _STEM_ORDER if code in langs)
-        table[word] = stemmers[lang].stemWord(word) if not word.isdigit() else word
+        table[word] = word if word.isdigit() or word in names else stemmers[lang].stemWord(word)
     counts: list[dict[str, dict[str, int]]] = []
     lengths: dict[str, list[int]] = {name: [] for name in WEIGHTS}
     for per_field in analysed:

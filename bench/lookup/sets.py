@@ -10,7 +10,8 @@ real.toml and natural.toml are read tolerantly: ``[[question]]`` tables (``[[q]]
 ``id`` and ``query`` (or ``question``/``text``), ``lang`` (default "en"), and the answering
 scenarios as ``scenarios`` (or ``answers``: scenario ids, an outline's base id standing for its
 rows) and/or ``rulings`` (ruling ids: the scenarios tagged with them). ``type`` defaults to the
-set's name. A question no scenario answers, or naming an unknown scenario or ruling, is an error
+set's name (or ``kind``). ``answers = []`` marks a question the suite does not answer: kept
+in the file, not scored. A question without answers otherwise, or naming an unknown scenario or ruling, is an error
 naming the file and the question's id. A missing file is an empty set.
 
 The split is fixed by each question's ``id``, never by hand: ``dev`` when the first byte of
@@ -88,8 +89,10 @@ def questions(path: Path, name: str, index) -> list[dict]:
                 raise SetError(f"{where}: no scenario is tagged @ruling:{rid}")
             answers += by_ruling[rid]
         if not answers:
+            if "answers" in q or "scenarios" in q:  # answers = []: a gap the suite keeps, unscored
+                continue
             raise SetError(f"{where}: no answering scenario (scenarios or rulings)")
-        out.append({"id": qid, "set": name, "half": half(qid), "type": str(q.get("type", name)),
+        out.append({"id": qid, "set": name, "half": half(qid), "type": str(q.get("type", q.get("kind", name))),
                     "lang": str(q.get("lang", "en")), "query": text,
                     "answers": sorted(set(answers)), "source": str(q.get("source", ""))})
     return out

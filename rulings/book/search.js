@@ -177,7 +177,8 @@
   /* lookup._known: a word of the scenarios, of some language's common words, or of the glossary. */
   Index.prototype.known = function (word) {
     if (this.table.has(word) || this.common.has(word)) return true;
-    return this.forms.some(function (form) { return word.startsWith(form); });
+    var size = len(word), most = this.data.inflection;
+    return this.forms.some(function (form) { return word.startsWith(form) && size - len(form) <= most; });
   };
 
   /* lookup._expansion: the glossary's terms found in the query in another language, each a
@@ -401,7 +402,7 @@
     var partial = matches.filter(function (m) { return m.strength === 2; });
     if (partial.length) {
       var plain = split(folded).filter(function (w) { return !isWide(w); });
-      var common = plain.length > 0 && plain.every(function (w) { return self.common.has(w); });
+      var common = split(folded).every(function (w) { return self.common.has(w); });
       var single = plain.length === 1 || (isWide(folded) && folded.indexOf(" ") < 0);
       var cardsNamed = new Set(partial.map(function (m) { return m.card.slug; }));
       if (common || (single && cardsNamed.size > 1)) {
@@ -490,6 +491,13 @@
       if (this.top(plain).join(" ") !== this.top(found).join(" ")) found.notes.unshift('showing results for "' + shown + '" (you typed "' + query + '")');
     }
     if (!found.score.size) found.notes.push("nothing matches \u201c" + query + "\u201d" + this.closest(query));
+    else {
+      var labels = this.data.labels, best = 0;
+      found.score.forEach(function (_, place) {
+        best = Math.max(best, found.quality.has(place) ? found.quality.get(place) : 1.0);
+      });
+      if (best < labels[labels.length - 1][1]) found.notes.push(this.data.no_good_match);
+    }
     return found;
   };
 
