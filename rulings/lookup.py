@@ -385,7 +385,7 @@ _NAME_QUALITY = {3: 1.0, 2: 0.8, 1: 0.6}
 # a whole card name, id or ruling id; a word search's quality (the share of the question's
 # weight a scenario matched) is at most WORDS_QUALITY, so it is never exact. The others are
 # calibrated on the development half of the evaluation sets (bench/lookup, bench/README.md).
-LABELS = (("exact", 0.99), ("strong", 0.7), ("partial", 0.4))
+LABELS = (("exact", 0.99), ("strong", 0.75), ("partial", 0.4))
 WORDS_QUALITY = 0.95
 
 

@@ -53,7 +53,8 @@ def evaluate(queries: list[dict], index=None) -> list[dict]:
         ids = [h.entry.id for h in hits[:3]]
         answers = set(q["answers"])
         rank = next((n for n, i in enumerate(ids, 1) if i in answers), None)
-        out.append({**q, "top3": ids, "rank": rank, "label": hits[0].match if hits else "none"})
+        out.append({**q, "top3": ids, "rank": rank, "label": hits[0].match if hits else "none",
+                    "quality": round(hits[0].quality, 4) if hits else 0.0})
     return out
 
 
