@@ -46,9 +46,18 @@ class Term(Record):
                 return lang
         return None
 
-    def write(self, lang: str) -> str | None:
-        """The term to write in ``lang`` (None where the language has a gap)."""
-        return dict(self.writes).get(lang)
+    def write(self, lang: str, english_if_missing: bool = False) -> str | None:
+        """The term to write in ``lang``: None where the language has a gap, or the English
+        term with ``english_if_missing`` (an answer in that language then names it in English,
+        as the gap's reason says a judge there does)."""
+        written = dict(self.writes)
+        return written.get(lang) or (written.get("en") if english_if_missing else None)
+
+    def reads(self, lang: str) -> tuple[str, ...]:
+        """The folded forms read in ``lang`` (English: the English words, folded)."""
+        if lang == "en":
+            return tuple(fold(w) for w in self.en.split())
+        return tuple(form for form_lang, form in self.forms if form_lang == lang)
 
     def source_of(self, lang: str) -> str | None:
         return dict(self.sources).get(lang)

@@ -99,6 +99,9 @@ def test_lookup_reads_the_rules_words_and_names_are_left_to_its_name_search():
     assert term("take-initiative").write("de") == "übernimmt die Initiative"
     assert term("name-undercity").write("ko") is None and term("name-undercity").gap("ko")
     assert term("no-such-term") is None
+    assert term("name-undercity").write("ko", english_if_missing=True) == "Undercity"
+    assert term("upkeep").reads("de") == ("versorgung",)
+    assert term("upkeep").reads("en") == ("upkeep",)
 
 
 def test_a_question_in_another_language_finds_the_terms_it_uses():
