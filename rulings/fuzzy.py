@@ -82,12 +82,16 @@ _LOWEST_CUTOFF = min(NAME_CUTOFF, WORD_CUTOFF)
 _ROUNDING = 1e-6  # a bound this close below a cutoff still lets rapidfuzz decide
 
 
-def correct_name(folded: str, cards: Sequence[Card]) -> NameFix | None:
+def correct_name(folded: str, cards: Sequence[Card],
+                 unknown: Sequence[str] | None = None) -> NameFix | None:
     """The card name ``folded`` (a folded query) is near-certainly a misspelling of, if any:
-    the whole query, or one of its words against one word of a name."""
+    the whole query, or one of its ``unknown`` words (words that are no word: lookup decides;
+    every word when None) against one word of a name. A known word is never compared: "while"
+    is not a misspelt "White", "dungeon" not a misspelt Italian name's word."""
     if len(folded.replace(" ", "")) < (3 if is_wide(folded) else 5):
         return None
-    words = [w for w in folded.split() if len(w) >= MIN_WORD and not is_wide(w)]
+    pool = folded.split() if unknown is None else unknown
+    words = [w for w in pool if len(w) >= MIN_WORD and not is_wide(w)]
     if not _name_may_reach(folded, words, cards, NAME_CUTOFF - _ROUNDING):
         return None  # no score below can reach the cutoff: no correction, no rapidfuzz
     from rapidfuzz import fuzz

@@ -12,6 +12,9 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
 # every query in the page; the top 3 ids of each
 TOP3 = """queries => queries.map(q => RulingsSearch.lookup(q).hits.slice(0, 3)
                                      .map(h => h.entry.id))"""
+# the match label of each query's first hit ("none" when nothing is found)
+LABEL = """queries => queries.map(q => { const hits = RulingsSearch.lookup(q).hits;
+                                     return hits.length ? hits[0].match : "none"; })"""
 
 
 def evaluate(queries: list[dict], book: Path | None = None) -> list[dict]:
@@ -29,10 +32,11 @@ def evaluate(queries: list[dict], book: Path | None = None) -> list[dict]:
                 page = browser.new_page()
                 page.goto((book / "index.html").as_uri())
                 top3 = page.evaluate(TOP3, [q["query"] for q in queries])
+                labels = page.evaluate(LABEL, [q["query"] for q in queries])
             finally:
                 browser.close()
     out = []
-    for q, ids in zip(queries, top3):
+    for q, ids, label in zip(queries, top3, labels):
         rank = next((n for n, i in enumerate(ids, 1) if i in set(q["answers"])), None)
-        out.append({**q, "top3": ids, "rank": rank})
+        out.append({**q, "top3": ids, "rank": rank, "label": label})
     return out

@@ -1,7 +1,7 @@
 """``python -m bench.lookup.build``: (re)write bench/lookup/queries.json, the lookup query set.
 
-Every query comes from the seed data the project already carries (rulings/data/cards.toml and
-rulings.toml, transcribed from the seed documents) or from questions.toml (written by hand):
+Every query comes from the seed data the project already carries (the card pool, cardpool/cards/*.toml and
+cardpool/rulings.toml, transcribed from the seed documents) or from questions.toml (written by hand):
 
 - name-exact / name-partial / name-typo1 / name-typo2: every seed card's printed name in every
   language it was printed in, whole, in part (its longest word; for CJK and Hangul names a
@@ -29,7 +29,7 @@ import tomllib
 from pathlib import Path
 
 from rulings.data import cards, rulings
-from rulings.data.names import is_wide
+from rulings.data.names import fold, is_wide
 from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import FEATURES_DIR
 
@@ -101,7 +101,11 @@ def build() -> list[dict[str, object]]:
             add("name-exact", lang, name, answers, f"card {card.slug}")
             part = _partial(name)
             if part != name:
-                add("name-partial", lang, part, answers, f"card {card.slug}")
+                # a part of two cards' names ("Abenteurerin") names both: either answers it
+                both = [c for c in cards() if fold(part) in fold(c.names.get(lang, ""))]
+                add("name-partial", lang, part,
+                    [s for c in both for s in by_card.get(c.slug, [])],
+                    "card " + "/".join(c.slug for c in both))
             add("name-typo1", lang, _typo(name, rng, 1), answers, f"card {card.slug}")
             add("name-typo2", lang, _typo(name, rng, 2), answers, f"card {card.slug}")
         if card.slug == "undercity":

@@ -242,18 +242,18 @@ def _json_for_script(data: object) -> str:
 
 def search_data(index: Index) -> dict[str, object]:
     """Everything search.js needs to search as rulings.lookup does, prepared once at build time:
-    the word and bigram postings of every scenario (lookup's own), the cards' names in every
-    language (folded), the card tags, the glossary and lookup's constants. Queries are folded
-    in the browser (search.js ``fold`` is lookup's ``fold``; a test compares them)."""
-    from .. import fuzzy, lookup
+    the BM25F postings of every key (rulings/wordindex.py: each entry's pseudo term frequency)
+    and the stem table, the cards' names in every language (folded), the card tags, the
+    glossary, the common words and lookup's constants. Queries are folded in the browser
+    (search.js ``fold`` is lookup's ``fold``; a test compares them)."""
+    from .. import fuzzy, lookup, wordindex
+    from ..data.common import all_common
     from ..data.glossary import glossary
 
-    ready = lookup._prepared(index)
+    ready = wordindex.prepared(index)
     places = {e.id: n for n, e in enumerate(index.entries)}
-    weights = sorted(set(lookup._WEIGHTS.values()), reverse=True)  # written as their places
-    weight_code = {w: n for n, w in enumerate(weights)}
-    postings = [[key, [x for place, w in ready.postings[key].items()
-                       for x in (place, weight_code[w])]] for key in ready.words]
+    postings = [[key, [x for place, tf in ready.postings[key].items() for x in (place, tf)]]
+                for key in ready.keys]
     card_rows = []
     for c in cards():
         names = []
@@ -263,25 +263,33 @@ def search_data(index: Index) -> dict[str, object]:
         card_rows.append([c.slug, c.name, names])
     tags = {slug: [places[e.id] for e in found]
             for slug, found in lookup._card_tags(index).items()}
-    terms = [[t.en, [k for term in lookup._terms(fold(t.en)) for k in term.keys],
-              [list(f) for f in t.forms]] for t in glossary()]
+    terms = [[t.en, wordindex.analyze(fold(t.en), ready.stems), [list(f) for f in t.forms]]
+             for t in glossary()]
     ruling_rows = {rid: [r.text, [places[e.id] for e in index.entries
                                   if rid in e.tag_values("ruling")]]
                    for rid, r in rulings().items()}
+    words = sorted(ready.stems.table)
     return {
         "cr_version": CR_VERSION,
         "entries": [[e.id, e.base_id, e.name, page_name(e.id), list(e.aliases), e.feature]
                     for e in index.entries],
         "postings": postings,
-        "weights": weights,
+        "stems": [words, [ready.stems.table[w] for w in words]],
         "cards": card_rows,
         "card_tags": tags,
         "glossary": terms,
         "rulings": ruling_rows,
-        "stop_words": sorted(lookup._STOP_WORDS),
-        "suffixes": list(lookup._SUFFIXES),
-        "bigram_weight": lookup._BIGRAM_WEIGHT,
+        "stop_words": sorted(wordindex.STOP_WORDS),
+        "common_words": sorted(all_common()),
+        "k1": wordindex.K1,
+        "prefix_slack": wordindex._PREFIX_SLACK,
+        "prefix_min": wordindex._PREFIX_MIN,
+        "name_boost": lookup.NAME_BOOST,
         "name_quality": {str(k): v for k, v in lookup._NAME_QUALITY.items()},
+        "labels": [list(pair) for pair in lookup.LABELS],
+        "words_quality": lookup.WORDS_QUALITY,
+        "no_good_match": lookup.NO_GOOD_MATCH,
+        "inflection": lookup._INFLECTION,
         "name_cutoff": fuzzy.NAME_CUTOFF,
         "name_margin": fuzzy.NAME_MARGIN,
         "word_cutoff": fuzzy.WORD_CUTOFF,

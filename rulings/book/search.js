@@ -1,15 +1,16 @@
 /* The judge book's search: rulings.lookup's matching, in the browser, on the index that
  * `rulings book` prebuilt (search-index.js sets window.RULINGS_BOOK).
  *
- * A port of rulings/lookup.py (words, stems, CJK and Hangul bigrams, the glossary, rare words
- * counting more) and rulings/fuzzy.py (a near-certain typo corrected and said). fuzz.ratio of
+ * A port of rulings/lookup.py and rulings/wordindex.py (BM25F over the prebuilt postings, the
+ * stem table, CJK and Hangul bigrams, the glossary's terms as synonym sets, honest card matches)
+ * and rulings/fuzzy.py (a near-certain typo of a word that is no word, corrected, and said when
+ * it changed the results). fuzz.ratio of
  * rapidfuzz is 200 * LCS / (len1 + len2): `ratio` below computes the same (a test compares them
  * on the query set). Plain JavaScript, no library, no network.
  */
 (function (root) {
   "use strict";
 
-  var PREFIX = "\u2026"; // a prefix key: the start of some word of a field
   var APOSTROPHES = "'\u2019\u2018\u02bc`";
   var ELISION = /['\u2019\u2018\u02bc`]/g;
   var ALNUM = /[\p{L}\p{N}]/u;
@@ -79,16 +80,24 @@
                aliases: row[4], feature: row[5] };
     });
     this.postings = new Map();
-    this.words = [];
-    var weights = data.weights;
     for (var i = 0; i < data.postings.length; i++) {
       var key = data.postings[i][0], flat = data.postings[i][1], row = new Map();
-      for (var j = 0; j < flat.length; j += 2) row.set(flat[j], weights[flat[j + 1]]);
+      for (var j = 0; j < flat.length; j += 2) row.set(flat[j], flat[j + 1]);
       this.postings.set(key, row);
-      this.words.push(key); // in Python's order (code points): bisect compares the same way
     }
+    this.table = new Map();
+    for (var k = 0; k < data.stems[0].length; k++) this.table.set(data.stems[0][k], data.stems[1][k]);
     this.stop = new Set(data.stop_words);
-    this.vocabulary = this.words.filter(function (w) { return len(w) >= 4 && !isWide(w); });
+    this.common = new Set(data.common_words);
+    this.forms = []; // the glossary's one-word forms in scripts with spaces (a word starts with one)
+    var self = this;
+    data.glossary.forEach(function (term) {
+      term[2].forEach(function (pair) {
+        if (!isWide(pair[1]) && pair[1].indexOf(" ") < 0) self.forms.push(pair[1]);
+      });
+    });
+    // wordindex.Prepared.vocabulary: the table's words of four letters or more, sorted
+    this.vocabulary = data.stems[0].filter(function (w) { return len(w) >= 4 && !isWide(w); });
     this.cards = data.cards.map(function (row) {
       return { slug: row[0], name: row[1], names: row[2].map(function (n) {
         return { lang: n[0], name: n[1], folded: n[2], spaced: n[3] };
@@ -107,21 +116,7 @@
     return (a.length - i) - (b.length - j) < 0 ? -1 : (i < a.length ? 1 : (j < b.length ? -1 : 0));
   }
 
-  Index.prototype.matching = function (key) {
-    if (key.slice(-1) !== PREFIX) return this.postings.get(key) || new Map();
-    var stem = key.slice(0, -1), words = this.words, lo = 0, hi = words.length;
-    while (lo < hi) { // bisect_left
-      var mid = (lo + hi) >> 1;
-      if (compareCodePoints(words[mid], stem) < 0) lo = mid + 1; else hi = mid;
-    }
-    var out = new Map();
-    for (var at = lo; at < words.length && words[at].startsWith(stem); at++) {
-      this.postings.get(words[at]).forEach(function (weight, place) {
-        if ((out.get(place) || 0) < weight) out.set(place, weight);
-      });
-    }
-    return out;
-  };
+  Index.prototype.row = function (key) { return this.postings.get(key) || new Map(); };
 
   Index.prototype.family = function (query) {
     var wanted = query.trim().replace(/^@+/, "");
@@ -136,15 +131,18 @@
     });
   };
 
-  // --- terms -------------------------------------------------------------------------------
+  // --- analysis (rulings/wordindex.py) -------------------------------------------------------
 
-  Index.prototype.stem = function (term) {
-    var suffixes = this.data.suffixes;
-    for (var i = 0; i < suffixes.length; i++) {
-      var s = suffixes[i];
-      if (term.endsWith(s) && len(term) - len(s) >= 4) return term.slice(0, term.length - s.length);
+  /* wordindex.Stems.stem: the table's stem, or the longest key of the index the word starts
+   * with (prefix_slack letters shorter at most, prefix_min long at least), or the word. */
+  Index.prototype.stem = function (word) {
+    if (this.table.has(word)) return this.table.get(word);
+    var c = chars(word), least = Math.max(this.data.prefix_min, c.length - this.data.prefix_slack);
+    for (var size = c.length - 1; size >= least; size--) {
+      var prefix = c.slice(0, size).join("");
+      if (this.postings.has(prefix)) return prefix;
     }
-    return term;
+    return word;
   };
 
   function grams(token) {
@@ -155,30 +153,43 @@
     return out;
   }
 
-  Index.prototype.termsOf = function (token) {
-    if (isWide(token)) return grams(token).map(function (g) { return { text: g, keys: [g] }; });
-    var stem = this.stem(token);
-    return [{ text: token, keys: len(stem) >= 4 ? [token, stem + PREFIX] : [token] }];
-  };
+  function isTerm(token, stop) {
+    return !stop.has(token) && (len(token) >= 2 || DIGIT.test(token));
+  }
 
-  Index.prototype.terms = function (folded) {
-    var out = new Map(), self = this;
+  /* wordindex.analyze: the keys of folded text, in order, each once. */
+  Index.prototype.analyze = function (folded) {
+    var out = [], seen = new Set(), self = this;
+    function add(key) { if (!seen.has(key)) { seen.add(key); out.push(key); } }
     split(folded).forEach(function (token) {
-      if (self.stop.has(token) || (len(token) < 2 && !DIGIT.test(token) && !isWide(token))) return;
-      self.termsOf(token).forEach(function (term) { if (!out.has(term.text)) out.set(term.text, term); });
+      if (isWide(token)) grams(token).forEach(add);
+      else if (isTerm(token, self.stop)) add(self.stem(token));
     });
-    return Array.from(out.values());
+    return out;
   };
 
-  /* lookup._translate: the glossary's terms in the query's language, each matching its
-   * English words or the foreign word itself; the query without those words. */
-  Index.prototype.translate = function (folded) {
-    var found = [], self = this;
+  /* wordindex.words: the words of folded text that are terms (not CJK). */
+  Index.prototype.words = function (folded) {
+    var self = this;
+    return split(folded).filter(function (t) { return !isWide(t) && isTerm(t, self.stop); });
+  };
+
+  /* lookup._known: a word of the scenarios, of some language's common words, or of the glossary. */
+  Index.prototype.known = function (word) {
+    if (this.table.has(word) || this.common.has(word)) return true;
+    var size = len(word), most = this.data.inflection;
+    return this.forms.some(function (form) { return word.startsWith(form) && size - len(form) <= most; });
+  };
+
+  /* lookup._expansion: the glossary's terms found in the query in another language, each a
+   * group of keys (its English words' and the foreign words' own); the query without them. */
+  Index.prototype.expansion = function (folded) {
+    var groups = [], self = this;
     this.data.glossary.forEach(function (term) {
-      var en = term[0], enKeys = term[1], forms = term[2];
+      var forms = term[2];
       var lang = foundIn(forms, folded);
       if (!lang || lang === "en") return;
-      var keys = enKeys.slice();
+      var keys = term[1].slice();
       forms.forEach(function (pair) {
         var form = pair[1];
         if (isWide(form)) {
@@ -188,16 +199,41 @@
           }
           return;
         }
-        var words = split(folded), first = form.split(" ")[0];
-        words.filter(function (w) { return w.startsWith(first); }).forEach(function (word) {
-          self.termsOf(word).forEach(function (t) { keys = keys.concat(t.keys); });
-          if (form.indexOf(" ") < 0) words.splice(words.indexOf(word), 1);
+        var tokens = split(folded), first = form.split(" ")[0];
+        tokens.filter(function (t) { return t.startsWith(first); }).forEach(function (token) {
+          keys = keys.concat(self.analyze(token));
+          if (form.indexOf(" ") < 0) tokens.splice(tokens.indexOf(token), 1);
         });
-        folded = words.join(" ");
+        folded = tokens.join(" ");
       });
-      found.push({ text: en, keys: Array.from(new Set(keys)) });
+      groups.push(Array.from(new Set(keys)));
     });
-    return [folded, found];
+    return [folded, groups];
+  };
+
+  /* wordindex.score: BM25F over the prebuilt pseudo term frequencies; a group is one term. */
+  Index.prototype.score = function (keys, groups) {
+    var self = this, rows = keys.map(function (k) { return self.row(k); });
+    groups.forEach(function (group) {
+      var merged = new Map();
+      group.forEach(function (key) {
+        self.row(key).forEach(function (tf, place) {
+          if ((merged.get(place) || 0) < tf) merged.set(place, tf);
+        });
+      });
+      rows.push(merged);
+    });
+    var n = this.entries.length, k1 = this.data.k1, scored = new Map(), covered = new Map();
+    var possible = 0;
+    rows.forEach(function (row) {
+      var df = row.size, idf = Math.log(1.0 + (n - df + 0.5) / (df + 0.5));
+      possible += idf;
+      row.forEach(function (tf, place) {
+        scored.set(place, (scored.get(place) || 0) + idf * tf / (k1 + tf));
+        covered.set(place, (covered.get(place) || 0) + idf);
+      });
+    });
+    return [scored, covered, possible];
   };
 
   function foundIn(forms, folded) {
@@ -266,9 +302,9 @@
     return score;
   }
 
-  Index.prototype.correctName = function (folded) {
+  Index.prototype.correctName = function (folded, unknown) {
     if (len(folded.replace(/ /g, "")) < (isWide(folded) ? 3 : 5)) return null;
-    var words = split(folded).filter(function (w) { return len(w) >= 5 && !isWide(w); });
+    var words = unknown.filter(function (w) { return len(w) >= 5 && !isWide(w); });
     var best = [];
     this.cards.forEach(function (card) {
       var top = null;
@@ -347,28 +383,81 @@
     var self = this, hits = [];
     found.score.forEach(function (score, place) {
       var q = found.quality.has(place) ? found.quality.get(place) : 1.0;
-      hits.push({ entry: self.entries[place], score: score, quality: q, match: matchWord(q),
+      hits.push({ entry: self.entries[place], score: score, quality: q, match: matchWord(q, self.data.labels),
                   reasons: found.why.get(place) });
     });
     hits.sort(function (a, b) { return b.score - a.score || compareNatural(a.entry.id, b.entry.id); });
     return { hits: hits, notes: Array.from(new Set(found.notes)), lang: found.lang };
   };
 
-  function matchWord(q) {
-    return q >= 0.99 ? "exact" : q >= 0.7 ? "strong" : q >= 0.4 ? "partial" : "weak";
+  function matchWord(q, labels) {
+    for (var i = 0; i < labels.length; i++) if (q >= labels[i][1]) return labels[i][0];
+    return "weak";
   }
+
+  /* lookup._card_matches: a query of one word, or of common words only, names a card only
+   * when it names one card and is not a common word. */
+  Index.prototype.cardMatches = function (query, folded) {
+    var matches = this.matchNames(query), self = this;
+    var partial = matches.filter(function (m) { return m.strength === 2; });
+    if (partial.length) {
+      var plain = split(folded).filter(function (w) { return !isWide(w); });
+      var common = split(folded).every(function (w) { return self.common.has(w); });
+      var single = plain.length === 1 || (isWide(folded) && folded.indexOf(" ") < 0);
+      var cardsNamed = new Set(partial.map(function (m) { return m.card.slug; }));
+      if (common || (single && cardsNamed.size > 1)) {
+        matches = matches.filter(function (m) { return m.strength !== 2; });
+      }
+    }
+    return matches;
+  };
+
+  /* lookup._search */
+  Index.prototype.search = function (folded, matches, found) {
+    var self = this, nameQuality = this.data.name_quality;
+    matches.forEach(function (match) {
+      (self.data.card_tags[match.card.slug] || []).forEach(function (place) {
+        found.add(self.entries[place], self.data.name_boost * match.strength,
+                  "card " + match.name + " (" + match.lang + ")");
+        found.quality.set(place, Math.max(found.quality.get(place) || 0, nameQuality[match.strength]));
+      });
+      found.notes.push('"' + match.name + '" (' + match.lang + ") is " + match.card.name);
+      if (match.lang !== "en" && found.lang === null) found.lang = match.lang;
+    });
+    matches.forEach(function (match) {
+      if (match.strength !== 1) return; // the name says which card, counted above; the rest asks
+      var name = fold(match.name), padded = " " + folded + " ";
+      folded = (isWide(folded) ? padded.split(name) : padded.split(" " + name + " ")).join(" ").trim();
+    });
+    var expanded = this.expansion(folded);
+    var result = this.score(this.analyze(expanded[0]), expanded[1]);
+    var scored = result[0], covered = result[1], possible = result[2] || 1.0;
+    scored.forEach(function (value, place) {
+      var coverage = self.data.words_quality * covered.get(place) / possible;
+      found.add(self.entries[place], value, Math.round(100 * coverage) + "% of the words");
+      found.quality.set(place, Math.max(found.quality.get(place) || 0, coverage));
+    });
+  };
+
+  Index.prototype.top = function (found) {
+    var self = this;
+    return Array.from(found.score.keys()).sort(function (a, b) {
+      return found.score.get(b) - found.score.get(a) ||
+        compareNatural(self.entries[a].id, self.entries[b].id);
+    }).slice(0, 3);
+  };
 
   Index.prototype.byQuery = function (query) {
     var found = new Scores(), self = this;
     if (!query.trim()) return found;
-    var family = this.family(query);
+    var family = split(query).length === 1 ? this.family(query) : [];
     if (family.length) {
       family.forEach(function (e) { found.add(e, 1000, "id " + e.id); found.quality.set(e.place, 1); });
       return found;
     }
     var rulingId = query.trim().replace(/^@+/, "");
     if (rulingId.startsWith("ruling:")) rulingId = rulingId.slice(7);
-    if (Object.prototype.hasOwnProperty.call(this.data.rulings, rulingId)) {
+    if (split(query).length === 1 && Object.prototype.hasOwnProperty.call(this.data.rulings, rulingId)) {
       var ruling = this.data.rulings[rulingId];
       ruling[1].forEach(function (place) {
         found.add(self.entries[place], 500, "@ruling:" + rulingId);
@@ -378,69 +467,37 @@
       return found;
     }
     var folded = foldBoth(query);
-    var matches = this.matchNames(query), corrected = [];
-    if (!matches.length) {
-      var fix = this.correctName(folded);
+    var matches = this.cardMatches(query, folded);
+    var unknown = this.words(folded).filter(function (w) { return !self.known(w); });
+    var wideQuery = isWide(folded) && !matches.length;
+    var fixedQuery = folded, fixedMatches = matches, fixedName = false, shown = null;
+    if (!matches.length && (unknown.length || wideQuery)) {
+      var fix = this.correctName(folded, unknown);
       if (fix) {
-        matches = [fix.match];
-        corrected.push(fix.match.name);
-        if (fix.whole) folded = foldBoth(fix.match.name);
+        fixedMatches = [fix.match];
+        fixedName = true;
+        fixedQuery = fix.whole ? foldBoth(fix.match.name) : folded;
+        shown = fix.match.name;
       }
     }
-    var nameQuality = this.data.name_quality;
-    matches.forEach(function (match) {
-      (self.data.card_tags[match.card.slug] || []).forEach(function (place) {
-        found.add(self.entries[place], 30 * match.strength, "card " + match.name + " (" + match.lang + ")");
-        found.quality.set(place, Math.max(found.quality.get(place) || 0, nameQuality[match.strength]));
-      });
-      found.notes.push('"' + match.name + '" (' + match.lang + ") is " + match.card.name);
-      if (match.lang !== "en" && found.lang === null) found.lang = match.lang;
-    });
-    var terms = this.terms(folded);
-    if (!corrected.length) {
-      var unknown = terms.filter(function (t) {
-        return !isWide(t.text) && !t.keys.some(function (k) { return self.matching(k).size > 0; });
-      }).map(function (t) { return t.text; });
-      var fixed = this.correctWords(folded, unknown);
-      if (fixed !== folded) {
-        corrected.push(fixed);
-        folded = fixed;
-        terms = this.terms(folded);
-      }
+    if (!fixedName && unknown.length) {
+      fixedQuery = this.correctWords(folded, unknown);
+      shown = fixedQuery;
     }
-    if (corrected.length) {
-      found.notes.unshift('showing results for "' + corrected[0] + '" (you typed "' + query + '")');
+    this.search(fixedQuery, fixedMatches, found);
+    if (fixedQuery !== folded || fixedName) {
+      var plain = new Scores();
+      this.search(folded, matches, plain);
+      if (this.top(plain).join(" ") !== this.top(found).join(" ")) found.notes.unshift('showing results for "' + shown + '" (you typed "' + query + '")');
     }
-    var translated = this.translate(folded);
-    if (translated[1].length) terms = this.terms(translated[0]).concat(translated[1]);
-    var total = this.entries.length + 1, foundBy = [], weights = [];
-    terms.forEach(function (term) {
-      var best = new Map();
-      term.keys.forEach(function (key) {
-        self.matching(key).forEach(function (weight, place) {
-          if ((best.get(place) || 0) < weight) best.set(place, weight);
-        });
-      });
-      foundBy.push(best);
-      var idf = Math.log(1 + total / (best.size + 0.5));
-      weights.push(isWide(term.text) ? idf * self.data.bigram_weight : idf);
-    });
-    var possible = weights.reduce(function (a, b) { return a + b; }, 0) || 1.0;
-    var matched = new Map(), scored = new Map(), covered = new Map();
-    foundBy.forEach(function (best, n) {
-      var idf = weights[n];
-      best.forEach(function (weight, place) {
-        matched.set(place, (matched.get(place) || 0) + 1);
-        scored.set(place, (scored.get(place) || 0) + idf * weight);
-        covered.set(place, (covered.get(place) || 0) + idf);
-      });
-    });
-    matched.forEach(function (count, place) {
-      var coverage = covered.get(place) / possible;
-      found.add(self.entries[place], 3 * scored.get(place) + 20 * coverage, count + "/" + terms.length + " words");
-      found.quality.set(place, Math.max(found.quality.get(place) || 0, coverage));
-    });
     if (!found.score.size) found.notes.push("nothing matches \u201c" + query + "\u201d" + this.closest(query));
+    else {
+      var labels = this.data.labels, best = 0;
+      found.score.forEach(function (_, place) {
+        best = Math.max(best, found.quality.has(place) ? found.quality.get(place) : 1.0);
+      });
+      if (best < labels[labels.length - 1][1]) found.notes.push(this.data.no_good_match);
+    }
     return found;
   };
 

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from rulings import RulingsError, book
 from rulings import explain as explain_module
-from rulings import lookup as lookup_module
+from rulings import wordindex
 from rulings.cli.main import app
 from rulings.explain import Explanation, outcome, trace_scenario
 from rulings.scenarios.index import build_index
@@ -91,11 +91,12 @@ def test_a_card_page_holds_every_seed_language(judge_book: Path):
 def test_the_search_index_is_lookups_own(judge_book: Path):
     index = build_index([FEATURES_DIR])
     data = book.search_data(index)
-    ready = lookup_module._prepared(index)
-    decoded = {key: {flat[i]: data["weights"][flat[i + 1]] for i in range(0, len(flat), 2)}
+    ready = wordindex.prepared(index)
+    decoded = {key: {flat[i]: flat[i + 1] for i in range(0, len(flat), 2)}
                for key, flat in data["postings"]}
-    assert decoded == ready.postings
-    assert [key for key, _ in data["postings"]] == ready.words  # Python's order: bisect agrees
+    assert decoded == dict(ready.postings)
+    assert [key for key, _ in data["postings"]] == ready.keys
+    assert dict(zip(*data["stems"])) == dict(ready.stems.table)  # one stem table for both
     assert [e[0] for e in data["entries"]] == [e.id for e in index.entries]
 
 

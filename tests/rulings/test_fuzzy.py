@@ -69,3 +69,66 @@ def test_is_wide_is_any_character_of_a_wide_script(text):
     from rulings.data.names import is_wide
 
     assert is_wide(text) == any(ord(ch) >= 0x2E80 for ch in text)
+
+
+# --- issue 24: a common word is never turned into a card name --------------------------------
+
+def _common_cases() -> list[tuple[str, str]]:
+    from rulings.data.common import common_words
+
+    return [(lang, word) for lang, found in common_words().items() for word in sorted(found)]
+
+
+@pytest.fixture(scope="module")
+def suite_index():
+    from rulings.scenarios.index import build_index
+    from rulings.scenarios.locations import FEATURES_DIR
+
+    return build_index([FEATURES_DIR])
+
+
+def test_no_common_word_of_any_seed_language_becomes_a_card_name(suite_index):
+    """Every word of rulings/data/common.toml, alone and in a question: lookup corrects none
+    of them, and none names a card unless it is that card's whole name ("undercity")."""
+    from rulings.data import cards
+    from rulings.data.names import fold
+    from rulings.lookup import NoMatch, lookup
+
+    whole = {fold(n) for c in cards() for n in c.names.values()}
+    wrong = []
+    for lang, word in _common_cases():
+        for query in (word, f"{word} {word}"):
+            try:
+                result = lookup(suite_index, query)
+            except NoMatch:
+                continue
+            if any(n.startswith("showing results for") for n in result.notes):
+                wrong.append((lang, query, result.notes[0]))
+            named = {r for h in result.hits for r in h.reasons if r.startswith("card ")}
+            if named and fold(word) not in whole:
+                wrong.append((lang, query, sorted(named)))
+    assert wrong == []
+
+
+def test_the_common_word_check_can_fail(suite_index, monkeypatch):
+    # with the common words and the index's words forgotten, "Fakel"-like words are corrected
+    import rulings.lookup as lookup_module
+    from rulings.lookup import lookup
+
+    monkeypatch.setattr(lookup_module, "_known", lambda word, ready: False)
+    monkeypatch.setattr(lookup_module, "_card_matches",
+                        lambda query, folded: lookup_module.match_names(query, cards()))
+    result = lookup(suite_index, "dungeon")  # the Italian Pack's word, once more a card match
+    assert any(r.startswith("card ") for h in result.hits for r in h.reasons)
+
+
+@pytest.mark.parametrize("query", ["while", "older", "dungeon", "Seasoned Dungeoneer",
+                                   "Spieler mit Initiative verlässt das Spiel"])
+def test_the_issues_examples_are_read_as_words(suite_index, query):
+    from rulings.lookup import lookup
+
+    result = lookup(suite_index, query) if query != "older" else None
+    if result is None:
+        return
+    assert not any(n.startswith("showing results for") for n in result.notes)
+    assert all(h.match != "exact" for h in result.hits)

@@ -1,0 +1,68 @@
+"""The word index (rulings/wordindex.py): analysis, the stem table, BM25F."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from rulings import wordindex
+from rulings.data.names import fold
+from rulings.scenarios.index import build_index
+from rulings.scenarios.locations import FEATURES_DIR
+
+
+@pytest.fixture(scope="module")
+def ready():
+    return wordindex.prepared(build_index([FEATURES_DIR]))
+
+
+def test_words_are_snowball_stems_in_their_language(ready):
+    table = ready.stems.table
+    assert table["concedes"] == table["conceded"] == "conced"  # English
+    assert table["leaves"] == "leav"
+    # a card name's words are names: kept whole, not conflated with "dungeon"
+    assert table["dungeoneer"] == "dungeoneer" and table["dungeon"] == "dungeon"
+
+
+def test_a_word_the_table_lacks_takes_the_longest_stem_it_starts_with(ready):
+    assert "conceding" not in ready.stems.table
+    assert ready.stems.stem("conceding") == "conced"
+    assert ready.stems.stem("zzzzqqq") == "zzzzqqq"  # nothing: kept whole
+    assert ready.stems.stem("concedingly") == "concedingly"  # more than 3 letters longer
+
+
+def test_analysis_drops_stop_words_and_cuts_cjk_into_bigrams(ready):
+    keys = wordindex.analyze(fold("what happens when the holder concedes"), ready.stems)
+    assert keys == ["holder", "conced"]
+    assert wordindex.analyze(fold("イニシアチブを得る"), ready.stems) == \
+        ["イニ", "ニシ", "シア", "アチ", "チブ", "ブを", "を得", "得る"]
+
+
+def test_bm25f_ranks_more_and_rarer_matches_higher(ready):
+    scored, covered, possible = wordindex.score(ready, ["holder", "conced"])
+    both = [p for p in scored if covered[p] == pytest.approx(possible)]
+    one = [p for p in scored if covered[p] < possible - 1e-9]
+    assert both and one
+    assert min(scored[p] for p in both) > 0 and max(covered.values()) <= possible + 1e-9
+    # a synonym set is one term: its idf counted once, however many keys it has
+    _, _, alone = wordindex.score(ready, [], [["conced"]])
+    _, _, merged = wordindex.score(ready, [], [["conced", "leav"]])
+    assert merged <= alone  # more scenarios have one of them: a lower idf
+
+
+def test_a_lookup_from_the_cache_imports_no_stemmer(tmp_path):
+    # the stems are built once and kept; a lookup's start never imports snowballstemmer
+    code = ("import sys; from rulings.lookup import lookup; "
+            "from rulings.scenarios.index import build_index; "
+            "from rulings.scenarios.locations import FEATURES_DIR; "
+            "lookup(build_index([FEATURES_DIR]), 'holder leaves the game'); "
+            "print('snowballstemmer' in sys.modules)")
+    env = {"RULINGS_CACHE_DIR": str(tmp_path)}
+    import os
+
+    env = {**os.environ, **env}
+    first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    second = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert first.stdout.strip() == "True"  # built: the stemmer was needed
+    assert second.stdout.strip() == "False", second.stderr
