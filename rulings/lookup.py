@@ -6,10 +6,7 @@ No hit raises NoMatch, whose one-line message lists the closest known terms (dif
 from __future__ import annotations
 
 import difflib
-import math
-import os
 import re
-import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
