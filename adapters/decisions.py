@@ -7,11 +7,41 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The rule that gives the player each decision, written once (CR 2026-09-25): explain, the
+# fuzzer's @cr tags and the descriptions below read it from here (tests/adapters/
+# test_rule_numbers.py fails if another place writes a number for a decision kind).
+RESOLVING_CHOICE = "608.2d"  # a choice made while a spell or ability resolves
+DECISION_RULES: dict[str, str] = {
+    "choose-room": "309.5a",  # several arrows lead on: the player chooses the room
+    "choose-dungeon": "701.49a",
+    "choose-targets": "601.2c",  # triggered abilities likewise (603.3d refers to 601.2c)
+    "order-triggers": "603.3b",
+    "search-library": RESOLVING_CHOICE,
+    "scry": RESOLVING_CHOICE,
+    "choose-from-reveal": RESOLVING_CHOICE,
+    "choose-untap": RESOLVING_CHOICE,
+    "choose-discard": RESOLVING_CHOICE,
+    "choose-sacrifice": RESOLVING_CHOICE,
+    "choose-option": RESOLVING_CHOICE,
+    "choose-cast": RESOLVING_CHOICE,
+    "assign-combat-damage": "510.1c",
+}
+
+
+def decision_rule(kind: str) -> str | None:
+    """The CR rule that gives the player a ``kind`` decision (None for an unknown kind)."""
+    return DECISION_RULES.get(kind)
+
+
+_R = DECISION_RULES
 DECISION_KINDS: dict[str, str] = {
-    "choose-room": "the room to move the venture marker into (CR 309.5a); options: room names",
-    "choose-dungeon": "the dungeon to enter (CR 701.49a); options: dungeon names",
-    "choose-targets": "targets for a spell or ability as it is put on the stack (CR 601.2c/603.3d)",
-    "order-triggers": "the order of simultaneous triggers a player controls (CR 603.3b); "
+    "choose-room": f"the room to move the venture marker into (CR {_R['choose-room']}); "
+    "options: room names",
+    "choose-dungeon": f"the dungeon to enter (CR {_R['choose-dungeon']}); options: dungeon names",
+    "choose-targets": "targets for a spell or ability as it is put on the stack "
+    f"(CR {_R['choose-targets']})",
+    "order-triggers": "the order of simultaneous triggers a player controls "
+    f"(CR {_R['order-triggers']}); "
     "options: stack labels; the answer lists them in the order they will RESOLVE, first first",
     "search-library": "a card found by a library search; options: matching card names; "
     "min 0 (a search may fail to find, CR 701.23b)",
@@ -24,7 +54,8 @@ DECISION_KINDS: dict[str, str] = {
     "choose-option": "one of several named alternatives (e.g. 'discard a card' / 'lose 2 life')",
     "choose-cast": "a card to cast now without paying its mana cost; min 0",
     # protocol 1.1 (capability combat-damage-assignment)
-    "assign-combat-damage": "how a creature's combat damage is divided (CR 510.1c-d, 702.19b); "
+    "assign-combat-damage": "how a creature's combat damage is divided "
+    f"(CR {_R['assign-combat-damage']}-d, 702.19b); "
     "source: the creature's label; options: each recipient (blocker labels in the order they "
     "blocked, with trample also the player attacked) repeated once per point of damage; "
     "min = max = the damage; the answer names a recipient once per point",

@@ -354,14 +354,20 @@ def explain_command(
     features: ExtraFeaturesOption = None,
     verbose: Annotated[bool, typer.Option(
         "--verbose", "-v", help="Also print each action's raw protocol JSON.")] = False,
+    engine: Annotated[str, typer.Option(help="Engine by registered name.")] = "reference",
+    engine_cmd: Annotated[str | None, typer.Option(
+        "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
+    timeout: TimeoutOption = None,
 ) -> None:
-    """Run one scenario on the reference engine and print its outcome in one line, then, step
-    by step, what the engine did and the rule it cites for each thing (exit 1 if the scenario
-    does not pass)."""
+    """Run one scenario on an engine (the reference engine unless --engine or --engine-cmd
+    says another) and print its outcome in one line, then, step by step, what the engine did
+    and the rule it cites for each thing, and where it departs from the scenario (exit 1 if
+    the scenario does not pass)."""
     with _errors():
         from rulings.explain import trace_scenario
 
-        explanation = trace_scenario(scenario_id, features=list(features or []))
+        explanation = trace_scenario(scenario_id, features=list(features or []), engine=engine,
+                                     engine_cmd=engine_cmd, timeout=timeout)
         out = Printer()
         for scenario in explanation.scenarios:
             _print_trace(out, explanation, scenario, verbose)
@@ -401,6 +407,10 @@ def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace
                 out.print(Line(f"      protocol: {line.raw}", style="dim"))
         if step.error:
             out.print(Line(f"    error: {step.error}", style="red"))
+    departed = next((step for step in scenario.steps if step.status == "failed"), None)
+    if departed is not None:
+        out.print(Line(f"departs from the scenario at line {departed.line}: {departed.keyword} "
+                       f"{departed.text}: {_one_line(departed.error)}", style="bold red"))
     verdict = Line("result: ")
     verdict.append(scenario.status, style=_STATUS_STYLE.get(scenario.status, ""))
     if scenario.message:

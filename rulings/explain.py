@@ -1,10 +1,13 @@
-"""``rulings explain``: one scenario run on the reference engine, told step by step for a judge.
+"""``rulings explain``: one scenario run on an engine, told step by step for a judge.
 
-The scenario runs through the suite's own step definitions (rulings.runner). A pytest plugin
-marks where each Gherkin step begins and ends (pytest-bdd's step hooks), and a tracing wrapper
-around the reference engine records what the steps asked of it: the game's start, actions,
-rejections and answered decisions, each at its place in the engine's event log. Every line of the
-trace carries the CR rule the engine cites for it.
+The scenario runs through the suite's own step definitions (rulings.runner) on any engine: the
+reference (the default), a registered one (``--engine phase``) or a wire engine
+(``--engine-cmd``). A pytest plugin marks where each Gherkin step begins and ends (pytest-bdd's
+step hooks), and a tracing wrapper given the engine object (``TracingEngine``, at the adapter
+protocol) records what the steps asked of it: the game's start, actions, rejections and
+answered decisions, each at its place in the engine's event log. Every line of the trace
+carries the CR rule the engine cites for it; a step that fails shows where that engine departs
+from the scenario. The words come from the describers (rulings/describe.py).
 """
 from __future__ import annotations
 
@@ -19,31 +22,19 @@ import pytest
 
 from rulings.adapters.actions import Action
 from rulings.adapters.codec import to_dict
-from rulings.adapters.decisions import Decision
+from rulings.adapters.decisions import RESOLVING_CHOICE, Decision, decision_rule
 from rulings.adapters.engine import Engine, EngineInfo
 from rulings.adapters.errors import ProtocolError
 from rulings.adapters.observation import Event, Observation
 from rulings.adapters.position import Position
-from rulings.adapters.registry import load_engine
 from rulings.scenarios.index import Entry, Step, build_index
 from rulings.scenarios.locations import feature_files
 from rulings.scenarios.results import one_line
 
 from . import CR_VERSION
+from .describe import english, say
 from .lookup import NoMatch, suggest
 from .runner import run_suite
-
-TRACING_ENGINE = "rulings.explain:TracingEngine"  # a class path the suite's registry can load
-
-# Decisions the engine asks for, by kind: the rule that gives the player the choice.
-# Kinds not listed are choices made while a spell or ability resolves (CR 608.2d).
-_DECISION_RULES = {
-    "choose-room": "309.5",  # several arrows lead on: the player chooses
-    "choose-dungeon": "701.49a",
-    "choose-targets": "601.2c/603.3d",
-    "order-triggers": "603.3b",
-}
-_RESOLVING_CHOICE = "608.2d"
 
 
 @dataclass(frozen=True)
@@ -87,9 +78,11 @@ class Explanation:
 
 
 def trace_scenario(scenario_id: str, *,
-                   features: Sequence[str | os.PathLike[str]] = ()) -> Explanation:
-    """Run ``scenario_id`` (or every row of the outline with that id) on the reference engine and
-    trace it: each step with the engine's calls, events and decisions during it, each citing a rule.
+                   features: Sequence[str | os.PathLike[str]] = (), engine: str = "reference",
+                   engine_cmd: str | None = None, timeout: float | None = None) -> Explanation:
+    """Run ``scenario_id`` (or every row of the outline with that id) on an engine (by name, or
+    ``engine_cmd`` for a wire engine, as for ``rulings run``) and trace it: each step with the
+    engine's calls, events and decisions during it, each citing a rule.
 
     ``features`` adds feature files or directories to the suite's own, as for ``rulings run``.
     An unknown id raises NoMatch naming the closest ids.
@@ -100,25 +93,25 @@ def trace_scenario(scenario_id: str, *,
     if not family:
         raise NoMatch(f"no scenario has the id {scenario_id!r}",
                       suggest(scenario_id, [e.id for e in index.entries]))
-    recorder = _StepRecorder()
-    run = run_suite(engine=TRACING_ENGINE, features=extra, ids=[e.id for e in family],
-                    plugins=[recorder])
-    by_id = {e.id: e for e in family}
-    scenarios = tuple(
-        _scenario_trace(by_id[r.id], r.status, r.message, recorder.steps.get(r.id, []))
-        for r in run.results if r.id in by_id
-    )
-    return Explanation(run.engine, run.engine_version, recorder.cr_version or CR_VERSION, scenarios)
+    return _traced(family, extra, ids=[e.id for e in family], engine=engine,
+                   engine_cmd=engine_cmd, timeout=timeout)
 
 
-def trace_all(*, features: Sequence[str | os.PathLike[str]] = ()) -> Explanation:
-    """Every scenario of the suite (and of ``features``) traced in one run on the reference
-    engine, as trace_scenario traces one (the judge book's answers and steps)."""
+def trace_all(*, features: Sequence[str | os.PathLike[str]] = (), engine: str = "reference",
+              engine_cmd: str | None = None) -> Explanation:
+    """Every scenario of the suite (and of ``features``) traced in one run, as trace_scenario
+    traces one (the judge book's answers and steps, on the reference engine)."""
     extra = [str(Path(p).resolve()) for p in features]
     index = build_index(feature_files(extra))
+    return _traced(index.entries, extra, ids=[], engine=engine, engine_cmd=engine_cmd)
+
+
+def _traced(entries: Sequence[Entry], extra: list[str], *, ids: list[str], engine: str,
+            engine_cmd: str | None, timeout: float | None = None) -> Explanation:
     recorder = _StepRecorder()
-    run = run_suite(engine=TRACING_ENGINE, features=extra, plugins=[recorder])
-    by_id = {e.id: e for e in index.entries}
+    run = run_suite(engine=engine, engine_cmd=engine_cmd, timeout=timeout, features=extra,
+                    ids=ids, plugins=[recorder], wrap=recorder.trace)
+    by_id = {e.id: e for e in entries}
     scenarios = tuple(
         _scenario_trace(by_id[r.id], r.status, r.message, recorder.steps.get(r.id, []))
         for r in run.results if r.id in by_id
@@ -136,16 +129,21 @@ class _Call:
 
 
 class TracingEngine:
-    """The reference engine, recording each start, action, rejection and answered decision."""
+    """Any engine (``inner``, an Engine object), recording each start, action, rejection and
+    answered decision at the adapter protocol; everything else is passed through."""
 
-    def __init__(self) -> None:
-        self.inner: Engine = load_engine("reference")
+    def __init__(self, inner: Engine) -> None:
+        self.inner = inner
         self.calls: list[_Call] = []
         self.started = False
+        self._asked: Decision | None = None
+
+    def __getattr__(self, name: str) -> Any:  # what the runner asks of a wire engine, say
+        return getattr(self.inner, name)
 
     def reset(self) -> None:
         """A new scenario: nothing recorded, no game yet."""
-        self.calls, self.started = [], False
+        self.calls, self.started, self._asked = [], False, None
 
     def event_count(self) -> int:
         return len(self.inner.observe().events) if self.started else 0
@@ -154,9 +152,9 @@ class TracingEngine:
         return self.inner.info()
 
     def start(self, position: Position) -> None:
+        self.calls.append(_Call("start", 0, position))
         self.inner.start(position)
         self.started = True
-        self.calls.append(_Call("start", 0, position))
 
     def perform(self, action: Action) -> None:
         at = self.event_count()
@@ -168,10 +166,11 @@ class TracingEngine:
             raise
 
     def pending(self) -> Decision | None:
-        return self.inner.pending()
+        self._asked = self.inner.pending()
+        return self._asked
 
     def decide(self, answer: tuple[str, ...]) -> None:
-        asked = self.inner.pending()
+        asked, self._asked = self._asked, None
         self.calls.append(_Call("decision", self.event_count(), (asked, tuple(answer))))
         self.inner.decide(answer)
 
@@ -195,11 +194,17 @@ class _Recorded:
 
 @dataclass(eq=False)  # hashable: pytest registers it as a plugin
 class _StepRecorder:
-    """Records, per scenario id, what the engine did during each step."""
+    """Records, per scenario id, what the engine did during each step: ``trace`` wraps the
+    run's engine (the runner gives it the engine object before the session plays on it)."""
 
     steps: dict[str, list[_Recorded]] = field(default_factory=dict)
     cr_version: str | None = None
+    tracer: TracingEngine | None = None
     _mark: tuple[int, int] = (0, 0)
+
+    def trace(self, engine: Engine) -> TracingEngine:
+        self.tracer = TracingEngine(engine)
+        return self.tracer
 
     def pytest_bdd_before_scenario(self, request: pytest.FixtureRequest) -> None:
         engine = self._engine(request)
@@ -227,10 +232,9 @@ class _StepRecorder:
         self.steps.setdefault(self._id(request), []).append(
             _Recorded(status, engine.calls[calls_from:], events, events_from, error))
 
-    @staticmethod
-    def _engine(request: pytest.FixtureRequest) -> TracingEngine:
+    def _engine(self, request: pytest.FixtureRequest) -> TracingEngine:
         engine = request.getfixturevalue("engine")
-        assert isinstance(engine, TracingEngine), "explain runs on its tracing engine only"
+        assert engine is self.tracer, "explain's session plays on the engine it traces"
         return engine
 
     @staticmethod
@@ -295,20 +299,21 @@ def _start_text(position: Position) -> str:
             f"{position.step}; {holder}")
 
 
-def decision_line(asked: Decision | None, answer: tuple[str, ...]) -> TraceLine:
+def decision_line(asked: Decision | None, answer: tuple[str, ...], lang: str = "en") -> TraceLine:
+    """An answered decision, citing the rule that gives the player the choice
+    (adapters/decisions.py)."""
     if asked is None:
-        return TraceLine("decision", f"answer {_names(answer)} given with no decision pending")
-    source = f" for {asked.source}" if asked.source else ""
-    how = "forced" if asked.is_forced() else "scripted"
-    return TraceLine(
-        "decision",
-        f"{asked.player} decides {asked.kind}{source} among {_names(asked.options)}: "
-        f"{_names(answer)} ({how})",
-        _DECISION_RULES.get(asked.kind, _RESOLVING_CHOICE))
+        return TraceLine("decision", say("decision.no-pending", lang,
+                                         answer=_names(answer, lang)).text)
+    source = say("decision.source", lang, source=asked.source).text if asked.source else ""
+    how = say("decision.forced" if asked.is_forced() else "decision.scripted", lang).text
+    text = say("decision", lang, player=asked.player, kind=asked.kind, source=source,
+               options=_names(asked.options, lang), answer=_names(answer, lang), how=how).text
+    return TraceLine("decision", text, decision_rule(asked.kind) or RESOLVING_CHOICE)
 
 
-def _names(values: Sequence[str]) -> str:
-    return ", ".join(f'"{v}"' for v in values) or "nothing"
+def _names(values: Sequence[str], lang: str = "en") -> str:
+    return ", ".join(f'"{v}"' for v in values) or say("word.nothing", lang).text
 
 
 @dataclass(frozen=True)
@@ -316,26 +321,34 @@ class EventLine(TraceLine):
     event: Event | None = None  # what the engine reported (the one-line outcome reads it)
 
 
-def event_line(event: Event) -> TraceLine:
-    text = _EVENT_TEXT.get(event.type, _generic)(_said(event))
+def event_line(event: Event, lang: str = "en") -> TraceLine:
+    text = _event_text(event, lang)
     if event.rule and event.rule.startswith("704."):
-        text = f"state-based action: {text}"
+        text = say("event.state-based", lang, said=text).text
     return EventLine("event", text, event.rule, "", event)
 
 
-def _life(e: Event) -> str:
-    amount = e.amount or 0
-    return f"{e.player} {'gains' if amount > 0 else 'loses'} {abs(amount)} life"
-
-
-def _trigger(e: Event) -> str:
-    source = f"source {e.source}" if e.source else "no source"
-    return f'triggers: "{e.text}", controlled by {e.player}, {source}'
-
-
-def _damage(e: Event) -> str:
-    combat = "combat " if e.text == "combat" else ""
-    return f"{e.source} deals {e.amount} {combat}damage to {e.target}"
+def _event_text(event: Event, lang: str) -> str:
+    """The event's describer (rulings/describe.py EVENT_TEMPLATES) filled with its fields; an
+    event type without one is listed field by field."""
+    e = _said(event)
+    describer = event.type
+    if event.type == "ventured" and not event.text:
+        describer = "ventured.plain"
+    elif event.type == "trigger" and not event.source:
+        describer = "trigger.no-source"
+    elif event.type == "damage" and event.text == "combat":
+        describer = "damage.combat"
+    elif event.type == "life" and (event.amount or 0) > 0:
+        describer = "life.gains"
+    if f"event.{describer}" not in english():
+        return _generic(e)
+    values = dict(vars(e))
+    if event.type == "life":
+        values["amount"] = abs(event.amount or 0)
+    if event.type in ("left-game", "lost-game"):
+        values["why"] = say("event.why", lang, text=event.text).text if event.text else ""
+    return say(f"event.{describer}", lang, **values).text
 
 
 def _said(event: Event) -> Any:
@@ -344,10 +357,6 @@ def _said(event: Event) -> Any:
 
     return SimpleNamespace(**{k: ("unknown" if v is None and k in ("player", "dungeon", "room", "target")
                                   else v) for k, v in vars(event).items()})
-
-
-def _why(e: Event) -> str:
-    return f" ({e.text})" if e.text else ""
 
 
 def _generic(e: Any) -> str:
@@ -369,44 +378,32 @@ def plain(value: Any) -> str:
     return str(value)
 
 
-def action_text(raw: dict[str, Any]) -> str:
-    """What a step asked of the engine, in words (``raw`` is the action's protocol form)."""
-    kind, who = raw.get("type"), raw.get("player", "")
+def action_text(raw: dict[str, Any], lang: str = "en") -> str:
+    """What a step asked of the engine, in words (``raw`` is the action's protocol form): the
+    action kind's describer (steps/phrasebook.py ACTION_KINDS)."""
+    kind = raw.get("type")
+    if f"action.{kind}" not in english():
+        rest = {k: v for k, v in raw.items() if k != "type"}
+        return f"asks: {kind} " + ", ".join(f"{k} {plain(v)}" for k, v in rest.items())
+
+    def part(name: str, **values: Any) -> str:
+        return say(f"action.part.{name}", lang, **values).text
     targets = raw.get("targets") or ()
-    at = f" targeting {plain(targets)}" if targets else ""
-    if kind == "cast":
-        free = " without paying its mana cost" if raw.get("without_paying") else ""
-        zone = f" from {raw['from_zone']}" if raw.get("from_zone", "hand") != "hand" else ""
-        return f"asks: {who} casts {raw.get('card')}{zone}{at}{free}"
-    if kind == "activate":
-        what = {"equip": "equip ability", "mana": "mana ability"}.get(raw.get("ability", ""),
-                                                                      "ability")
-        return f"asks: {who} activates the {what} of {raw.get('source')}{at}"
-    if kind == "play-land":
-        return f"asks: {who} plays {raw.get('card')}"
-    if kind == "declare-attackers":
-        attacks = "; ".join(f"{a.get('attacker')} attacks {a.get('defender')}"
-                            for a in raw.get("attacks", [])) or "no attackers"
-        return f"asks: {who} declares attackers: {attacks}"
-    if kind == "declare-blockers":
-        blocks = "; ".join(f"{b.get('blocker')} blocks {b.get('attacker')}"
-                           for b in raw.get("blocks", [])) or "no blockers"
-        return f"asks: {who} declares blockers: {blocks}"
-    words = {
-        "pass-priority": f"{who} passes priority",
-        "resolve-top": "every player passes: the top of the stack resolves",
-        "resolve-stack": "the players pass until the stack is empty",
-        "advance": f"the game moves on to {raw.get('player')}'s {raw.get('step')}",
-        "concede": f"{who} concedes",
-        "take-initiative": f"{who} takes the initiative (as an effect instructs)",
-        "venture": f"{who} ventures into "
-                   f"{'Undercity' if raw.get('into') == 'undercity' else 'the dungeon'}",
-        "lose-life": f"{who} loses {raw.get('amount')} life (as an effect instructs)",
-    }
-    if kind in words:
-        return f"asks: {words[kind]}"
-    rest = {k: v for k, v in raw.items() if k != "type"}
-    return f"asks: {kind} " + ", ".join(f"{k} {plain(v)}" for k, v in rest.items())
+    ability = raw.get("ability") or "activated"
+    values = {k: plain(v) for k, v in raw.items()}
+    values.update(
+        from_zone=part("from-zone", zone=raw["from_zone"])
+        if raw.get("from_zone", "hand") != "hand" else "",
+        targeting=part("targeting", targets=plain(targets)) if targets else "",
+        free=part("free") if raw.get("without_paying") else "",
+        ability=part(f"ability.{ability if ability in ('equip', 'mana') else 'activated'}"),
+        attacks="; ".join(part("attack", attacker=a.get("attacker"), defender=a.get("defender"))
+                          for a in raw.get("attacks", [])) or part("no-attackers"),
+        blocks="; ".join(part("block", blocker=b.get("blocker"), attacker=b.get("attacker"))
+                         for b in raw.get("blocks", [])) or part("no-blockers"),
+        into=part("into.undercity" if raw.get("into") == "undercity" else "into.dungeon"),
+    )
+    return "asks: " + say(f"action.{kind}", lang, **values).text
 
 
 def outcome(scenario: ScenarioTrace) -> str:
@@ -455,31 +452,3 @@ def _times(n: int, once: bool = False) -> str:
 
 def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-_EVENT_TEXT = {
-    "took-initiative": lambda e: f"{e.player} takes the initiative",
-    "ventured": lambda e: f"{e.player} ventures {e.text or ''}".rstrip(),
-    "entered-dungeon": lambda e: f"{e.player} puts {e.dungeon} into the command zone",
-    "entered-room": lambda e: f"{e.player} moves the venture marker into {e.room} ({e.dungeon})",
-    "completed-dungeon": lambda e: f"{e.player} completes {e.dungeon}",
-    "trigger": _trigger,
-    "resolved": lambda e: f'resolves: "{e.text}"',
-    "damage": _damage,
-    "life": _life,
-    "drew": lambda e: f"{e.player} draws a card",
-    "token": lambda e: f"{e.player} creates a {e.text} token",
-    "left-game": lambda e: f"{e.player} leaves the game{_why(e)}",
-    "lost-game": lambda e: f"{e.player} loses the game{_why(e)}",
-    "step": lambda e: f"{e.player}'s turn: {e.text} begins",
-    "cast": lambda e: f"{e.player} casts {e.text}",
-    "activated": lambda e: f"{e.player} activates an ability of {e.source}",
-    "attacked": lambda e: f"{e.source} attacks {e.target}",
-    "blocked": lambda e: f"{e.source} blocks {e.target}",
-    "destroyed": lambda e: f"{e.source} is put into its owner's graveyard",
-    "revealed": lambda e: f"{e.player} reveals {e.text}",
-    "exiled": lambda e: f"{e.player} exiles {e.text}",
-    "shuffled": lambda e: f"{e.player} shuffles their library",
-    "fizzled": lambda e: f'"{e.text}" does not resolve: all its targets are illegal',
-    "removed-from-stack": lambda e: f'"{e.text}" is removed from the stack: no legal target',
-}

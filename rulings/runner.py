@@ -48,7 +48,8 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
               jobs: int | str = 1, json_path: str | os.PathLike[str] | None = None,
               junit_path: str | os.PathLike[str] | None = None, timeout: float | None = None,
               progress: Progress | None = None, plugins: Sequence[object] = (),
-              shard: str | Shard | None = None) -> RunResult:
+              shard: str | Shard | None = None,
+              wrap: Callable[[Engine], Engine] | None = None) -> RunResult:
     """Run the scenarios selected by tags (within a kind: any; across kinds: all) on one engine.
 
     ``features`` adds feature files or directories to the suite's own. ``cr`` matches a rule
@@ -56,8 +57,13 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
     ``engine_cmd`` engine. ``progress`` is called as each scenario finishes; ``plugins`` are
     extra pytest plugins for the run. ``shard`` ('K/N') runs shard K of N of the selected
     scenarios (scenarios/shards.py) and records it in the results. ``jobs`` is a number of
-    workers or 'auto' (choose_jobs). Bad input raises RulingsError with a one-line message.
+    workers or 'auto' (choose_jobs). ``wrap`` is given the engine object before the session
+    plays on it and returns the engine the session plays on (explain's tracer: one engine, so a
+    serial run). Bad input raises RulingsError with a one-line message.
     """
+    if wrap is not None and jobs != 1:
+        raise RulingsError("jobs: a wrapped engine (explain's trace) is played by one process: "
+                           "run with jobs 1")
     # every option and output path is checked before anything runs
     if shard is not None and not isinstance(shard, Shard):
         shard = Shard.parse(shard)
@@ -89,7 +95,8 @@ def run_suite(*, engine: str = "reference", engine_cmd: str | None = None,
             raise RunInterrupted(stop.signum, None) from None
         if jobs > 1:  # each worker starts its own: this one must not be forked with them
             checked.engine.close()
-        prepared = PreparedEngine(checked.engine if jobs == 1 else None)
+        played = checked.engine if wrap is None or jobs != 1 else wrap(checked.engine)
+        prepared = PreparedEngine(played if jobs == 1 else None)
         try:
             return _run(checked.info, stop, engine=engine, engine_cmd=engine_cmd, extra=extra,
                         ids=ids, cr=cr, cards=cards, tags=tags, jobs=jobs, json_path=json_path,

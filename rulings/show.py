@@ -9,6 +9,7 @@ from rulings.scenarios.index import Entry, Index
 
 from . import RulingsError
 from .data import card, cr_data, rulings
+from .describe import LANGUAGES, say_step
 from .data.crnumbers import RuleNumberError, parse, rule_for
 from .lookup import NoMatch, cited_rule, suggest
 
@@ -21,9 +22,6 @@ class Line:
 
 CR_LINK = "https://yawgatog.com/resources/magic-rules/#R{}"  # a public hyperlinked CR
 _OFFICIAL = ("initiative", "card")  # ruling kinds printed as rulings with the cards
-LANGUAGES = {"de": "German", "es": "Spanish", "fr": "French", "it": "Italian", "ja": "Japanese",
-             "ko": "Korean", "pt": "Portuguese", "ru": "Russian", "zhs": "Simplified Chinese",
-             "zht": "Traditional Chinese", "en": "English"}
 
 
 def rule_link(number: str) -> str:
@@ -48,7 +46,7 @@ def describe_scenario(index: Index, entry_id: str, lang: str | None = None) -> l
     title = f"{first.id}  {first.name}" if len(family) == 1 else \
         f"{first.base_id}  {_written_name(first)}"
     lines = [Line("heading", title)]
-    lines.extend(_answer(first))
+    lines.extend(_answer(first, lang))
     lines.extend(_cards_section(first, lang))
     lines.extend(_rulings_section(first))
     lines.extend(_rules_section(first))
@@ -80,13 +78,28 @@ def last_checks(entry: Entry) -> list[str]:
     return checks
 
 
-def _answer(entry: Entry) -> list[Line]:
-    """The ruling in plain words: the scenario's name, and what its Then steps check."""
+def _answer(entry: Entry, lang: str | None = None) -> list[Line]:
+    """The ruling in plain words: the scenario's name, and what its Then steps check (said in
+    ``lang`` by the describers, rulings/describe.py; English, labelled, where it lacks one)."""
     lines = [Line("heading", "Ruling"), Line("text", f"{entry.name}.")]
     checks = last_checks(entry)
+    if checks and lang not in (None, "en"):
+        checks = [_said_check(text, lang) for text in checks]
     if checks:
         lines.append(Line("text", "Afterwards: " + "; ".join(checks) + "."))
     return lines
+
+
+def _said_check(text: str, lang: str) -> str:
+    from rulings.steps import given, then, when  # noqa: F401 - the vocabulary's phrases
+    from rulings.steps.phrases import PhraseError
+    from rulings.steps.vocabulary import lookup
+
+    try:
+        phrase = lookup("then", text)
+    except PhraseError:
+        return text
+    return say_step("then", phrase.id, text, phrase.arguments(text) or {}, lang).labelled
 
 
 def _cards_section(entry: Entry, lang: str | None) -> list[Line]:

@@ -1,411 +1,524 @@
-"""Then-steps: assertions on the engine's observation, each showing expected against actual."""
+"""Then-steps: each a check of one fact (steps/facts.py), showing expected against actual.
+
+A ``Check`` declares one Then-phrase: its pattern, the fact it reads and with which arguments
+(``args``: the pattern's words -> the fact's arguments), the value it expects (``expect``), how
+the two compare (``holds``, by default equality, on ``measure`` of the fact's value), what a
+failure says (``what``, or a whole message from ``fail``), how a value of the fact is written
+back as this phrase (``write``: the fuzzer's Then-steps, None where the phrase cannot say it)
+and its line in docs/STEPS.md (``example``, ``meaning``). The fuzzer compares the very same
+reads (rulings/fuzz/facts.py). Adding a Then-phrase over an existing fact is one ``Check`` in
+CHECKS (and docs/STEPS.md regenerated: ``python -m rulings.steps.docs``).
+"""
 from __future__ import annotations
 
+import operator
 import re
-from dataclasses import fields
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any
 
-from .vocabulary import then
+from rulings.adapters.decisions import Decision
+from rulings.adapters.observation import Observation
 
-from rulings.adapters.observation import Observation, PermanentView, StackItem
-
+from .facts import FACTS, Fact
+from .phrases import PLAYER, PhraseError, Table, parse_list, parse_step, quoted, step_phrase, table_rows
 from .scenario_state import ScenarioState
-from .phrases import PLAYER, PhraseError, Table, parse_list, parse_step, table_rows
+from .vocabulary import then, unregister
 
 P = rf"(?P<player>{PLAYER})"
 L = r'"(?P<label>[^"]+)"'
+Words = dict[str, Any]
 
 
-def check(ok: bool, message: str) -> None:
-    if not ok:
-        raise AssertionError(message)
+class StepView:
+    """What one Then-step sees of the engine: the observation (asked for once, when first read)
+    and the decisions asked so far (the game started first)."""
+
+    def __init__(self, state: ScenarioState) -> None:
+        self._state = state
+        self._obs: Observation | None = None
+
+    @property
+    def obs(self) -> Observation:
+        if self._obs is None:
+            self._obs = self._state.observe()
+        return self._obs
+
+    @property
+    def asked(self) -> tuple[Decision, ...]:
+        self._state.start()
+        return tuple(d for d, _ in self._state.decisions.answered)
 
 
-def same(what: str, expected: object, actual: object) -> None:
-    check(expected == actual, f"{what}: expected {expected!r}, got {actual!r}")
+def _same(what: str, expected: object, actual: object) -> str:
+    return f"{what}: expected {expected!r}, got {actual!r}"
 
 
-def the_permanent(obs: Observation, label: str) -> PermanentView:
-    found = obs.permanents(label)
-    check(len(found) == 1, f'expected one permanent "{label}" on the battlefield, found '
-          f"{len(found)} (battlefield: {[p.label for p in obs.battlefield]})")
-    return found[0]
+@dataclass(frozen=True)
+class Check:
+    id: str  # also the step function's name in this module
+    pattern: str
+    fact: str
+    args: Callable[[Words], tuple]
+    expect: Callable[[Words], Hashable]
+    what: Callable[[Words, StepView], str] | None = None  # "<what>: expected X, got Y"
+    write: Callable[[tuple, Any, Sequence[str]], str | None] | None = None
+    example: str = ""
+    meaning: str = ""
+    holds: Callable[[Any, Any], bool] = operator.eq  # (expected, measured)
+    measure: Callable[[Words, Any], Any] = lambda words, value: value
+    fail: Callable[[Words, Any, Any, StepView], str] | None = None  # the whole message
+    more: Callable[[Words, StepView], None] | None = None  # further checks, once this holds
+    regex: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "regex", re.compile(self.pattern))
+
+    @property
+    def of(self) -> Fact:
+        return FACTS[self.fact]
+
+    def run(self, state: ScenarioState, words: Words) -> None:
+        view = StepView(state)
+        expected = self.expect(words)
+        actual = self.measure(words, self.of.read(view, *self.args(words)))
+        if not self.holds(expected, actual):
+            if self.fail is not None:
+                raise AssertionError(self.fail(words, expected, actual, view))
+            what = self.what(words, view) if self.what else self.fact
+            raise AssertionError(_same(what, expected, actual))
+        if self.more is not None:
+            self.more(words, view)
 
 
-def stack_item(obs: Observation, label: str) -> StackItem:
-    found = [item for item in obs.stack if item.label() == label]
-    check(bool(found), f'no "{label}" on the stack (stack, top first: {_labels(obs)})')
-    return found[0]
+def _number(text: str) -> int:
+    return 0 if text == "no" else int(text)
 
 
-def _labels(obs: Observation) -> list[str]:
-    return [item.label() for item in obs.stack]
+def _plural(n: int, word: str) -> str:
+    return f"{word}{'' if n == 1 else 's'}"
 
 
-# --- the action ----------------------------------------------------------------------------
+def _mana(text: str) -> list[str]:
+    """'{2}{G}' -> ['C', 'C', 'G']: generic ({N}) counts as colorless here (docs/STEPS.md)."""
+    symbols: list[str] = []
+    for symbol in re.findall(r"\{([^}]*)\}", text):
+        symbols += ["C"] * int(symbol) if symbol.isdecimal() else [symbol]
+    if re.sub(r"\{[^}]*\}", "", text).strip():
+        raise PhraseError(f"a mana pool is written in mana symbols like {{2}}{{G}}, got {text!r}")
+    return sorted(symbols)
 
-@then("the action is rejected as illegal")
+
+def _player(w: Words) -> tuple:
+    return (w["player"],)
+
+
+def _label(w: Words) -> tuple:
+    return (w["label"],)
+
+
+def _none(w: Words) -> tuple:
+    return ()
+
+
+def _completed_list(w: Words, view: StepView) -> list[str]:
+    return list(FACTS["completed-list"].read(view, w["player"]))
+
+
+def _battlefield(view: StepView) -> list[str]:
+    return [p.label for p in view.obs.battlefield]
+
+
+def _event_kind(w: Words) -> str:
+    return "ventured" if w["what"] == "ventured" else "took-initiative"
+
+
+def _token_rest(w: Words, view: StepView) -> None:
+    """A token's power/toughness and keywords (the facts power-toughness and keywords)."""
+    pt = (int(w["power"]), int(w["toughness"]))
+    actual = FACTS["power-toughness"].read(view, w["label"])
+    if pt != actual:
+        raise AssertionError(_same(f'"{w["label"]}" power/toughness', pt, actual))
+    keywords = FACTS["keywords"].read(view, w["label"])
+    for kw in (k.strip() for k in (w["keywords"] or "").replace(" and ", ",").split(",") if k.strip()):
+        if kw not in keywords:
+            raise AssertionError(f'expected "{w["label"]}" to have {kw}; its keywords: '
+                                 f"{list(keywords)}")
+
+
+CHECKS: tuple[Check, ...] = (
+    # --- players ---
+    Check("has_initiative", rf"{P} has the initiative", "initiative", _none,
+          lambda w: w["player"], lambda w, v: "the initiative",
+          lambda args, value, players: f"{value} has the initiative" if value else None,
+          "Alice has the initiative"),
+    Check("lacks_initiative", rf"{P} does not have the initiative", "initiative", _none,
+          lambda w: w["player"], holds=operator.ne,
+          fail=lambda w, e, a, v: f"expected {e} not to have the initiative, but {e} has it",
+          example="Alice does not have the initiative"),
+    Check("nobody_has_initiative", r"nobody has the initiative", "initiative", _none,
+          lambda w: None, lambda w, v: "the initiative",
+          lambda args, value, players: "nobody has the initiative" if not value else None,
+          "nobody has the initiative"),
+    Check("in_room", rf'{P} is in "(?P<dungeon>[^"]+)" in room "(?P<room>[^"]+)"', "dungeon",
+          _player, lambda w: (w["dungeon"], w["room"]),
+          lambda w, v: f"{w['player']}'s dungeon and room",
+          lambda args, value, players: f'{args[0]} is in "{value[0]}" in room "{value[1]}"'
+          if value[0] and value[1] else None,
+          'Alice is in "Undercity" in room "Forge"'),
+    Check("not_in_dungeon", rf"{P} is not in a dungeon", "dungeon", _player,
+          lambda w: (None, None), lambda w, v: f"{w['player']}'s dungeon and room",
+          lambda args, value, players: f"{args[0]} is not in a dungeon"
+          if value == (None, None) else None,
+          "Alice is not in a dungeon", "no dungeon in the command zone (completed or never entered)"),
+    Check("completed", rf'{P} has completed "(?P<dungeon>[^"]+)"', "completed",
+          lambda w: (w["player"], w["dungeon"]), lambda w: True,
+          write=lambda args, value, players: f'{args[0]} has completed "{args[1]}"' if value else None,
+          fail=lambda w, e, a, v: f"expected {w['player']} to have completed {w['dungeon']!r}; "
+                                  f"completed: {_completed_list(w, v)}",
+          example='Alice has completed "Undercity"'),
+    Check("completed_count", rf"{P} has completed (?P<count>no|\d+) dungeons?", "completed-count",
+          _player, lambda w: _number(w["count"]),
+          lambda w, v: f"{w['player']}'s completed dungeons count ({_completed_list(w, v)})",
+          lambda args, value, players: f"{args[0]} has completed {value or 'no'} "
+                                       f"{_plural(value, 'dungeon')}",
+          "Alice has completed 2 dungeons", "`no dungeons`; a dungeon completed twice counts twice"),
+    Check("life", rf"{P} has (?P<life>-?\d+) life", "life", _player, lambda w: int(w["life"]),
+          lambda w, v: f"{w['player']}'s life",
+          lambda args, value, players: f"{args[0]} has {value} life", "Alice has 9 life"),
+    Check("hand_size", rf"{P} has (?P<count>\d+) cards? in hand", "hand", _player,
+          lambda w: int(w["count"]),
+          lambda w, v: f"{w['player']}'s hand size ({list(v.obs.player(w['player']).hand)})",
+          lambda args, value, players: f"{args[0]} has {value} {_plural(value, 'card')} in hand",
+          "Alice has 3 cards in hand"),
+    Check("zone_contains", rf'{P}\'s (?P<zone>hand|library|graveyard|exile) '
+                           r'(?P<verb>contains|does not contain) "(?P<card>[^"]+)"', "zone",
+          lambda w: (w["player"], w["zone"]), lambda w: w["verb"] == "contains",
+          measure=lambda w, cards: w["card"] in cards,
+          fail=lambda w, e, a, v: f"expected {w['player']}'s {w['zone']} {w['verb']} "
+                                  f"{w['card']!r}; it is {list(FACTS['zone'].read(v, w['player'], w['zone']))}",
+          example='Alice\'s hand contains "Forest"', meaning="likewise `library`, `graveyard`, "
+          "`exile`; `does not contain`"),
+    Check("zone_size", rf"{P}'s (?P<zone>graveyard|exile) has (?P<count>no|\d+) cards?", "zone",
+          lambda w: (w["player"], w["zone"]), lambda w: _number(w["count"]),
+          lambda w, v: f"the number of cards in {w['player']}'s {w['zone']} "
+                       f"({list(FACTS['zone'].read(v, w['player'], w['zone']))})",
+          measure=lambda w, cards: len(cards), example="Alice's graveyard has 2 cards",
+          meaning="likewise `exile`; `no cards`"),
+    Check("lands_played", rf"{P} has played (?P<count>no|\d+) lands? this turn", "lands-played",
+          _player, lambda w: _number(w["count"]),
+          lambda w, v: f"lands {w['player']} played this turn",
+          example="Alice has played 1 land this turn"),
+    Check("mana_pool", rf'{P}\'s mana pool is (?:empty|"(?P<mana>[^"]*)")', "mana-pool", _player,
+          lambda w: _mana(w["mana"] or ""),
+          lambda w, v: f"{w['player']}'s mana pool (as mana symbols, in any order)",
+          measure=lambda w, pool: _mana(pool), example='Alice\'s mana pool is "{G}"',
+          meaning="symbols in any order, {N} generic counted as colorless; `is empty`"),
+    Check("shuffled", rf"{P}'s library was (?P<negation>not )?shuffled(?: (?P<count>\d+) times?)?",
+          "shuffles", _player,
+          lambda w: 0 if w["negation"] else (None if w["count"] is None else int(w["count"])),
+          lambda w, v: f"'shuffled' events for {w['player']}'s library since the game started",
+          holds=lambda e, a: a >= 1 if e is None else e == a,
+          fail=lambda w, e, a, v: (f"expected {w['player']}'s library to have been shuffled; no "
+                                   "'shuffled' event names them") if e is None else _same(
+              f"'shuffled' events for {w['player']}'s library since the game started", e, a),
+          example="Alice's library was shuffled", meaning="`shuffled 2 times`; `was not shuffled`: "
+          "`shuffled` events naming Alice since the game started; requires `shuffle-events` (and "
+          "`event-log`)"),
+    Check("library_size", rf"{P}'s library has (?P<count>\d+) cards?", "library", _player,
+          lambda w: int(w["count"]), lambda w, v: f"{w['player']}'s library size",
+          lambda args, value, players: f"{args[0]}'s library has {value} {_plural(value, 'card')}",
+          "Alice's library has 5 cards"),
+    Check("library_end", rf'the (?P<end>top|bottom) card of {P}\'s library is "(?P<card>[^"]+)"',
+          "zone", lambda w: (w["player"], "library"), lambda w: w["card"],
+          measure=lambda w, lib: (lib[0 if w["end"] == "top" else -1] if lib else None),
+          fail=lambda w, e, a, v: _same(f"the {w['end']} card of {w['player']}'s library", e, a)
+          if FACTS["library"].read(v, w["player"]) else
+          f"{w['player']}'s library is empty; expected {e!r} on the {w['end']}",
+          example='the top card of Alice\'s library is "Forest"', meaning="`bottom` likewise"),
+    Check("exile_playable", rf'the exiled "(?P<card>[^"]+)" may be played by {P} this turn'
+                            r"(?P<free> only without paying its mana cost)?", "exile",
+          lambda w: (w["player"], w["card"]),
+          lambda w: "this-turn-free" if w["free"] else "this-turn",
+          lambda w, v: f"play permission of the exiled {w['card']!r}",
+          lambda args, value, players: f'the exiled "{args[1]}" may be played by {args[0]} this '
+          f'turn{" only without paying its mana cost" if value == "this-turn-free" else ""}'
+          if value else None,
+          'the exiled "Hill Giant" may be played by Alice this turn',
+          "`... this turn only without paying its mana cost`"),
+    Check("exile_not_playable", r'the exiled "(?P<card>[^"]+)" may not be played', "unplayable",
+          lambda w: (w["card"],), lambda w: "",
+          lambda w, v: f"play permission of the exiled {w['card']!r}",
+          lambda args, value, players: f'the exiled "{args[0]}" may not be played'
+          if value == "" else None, 'the exiled "Hill Giant" may not be played'),
+    Check("offered", rf"{P}'s last (?P<kind>[a-z-]+) decision offered exactly (?P<options>.+)",
+          "offered", lambda w: (w["player"], w["kind"]),
+          lambda w: sorted(set(parse_list(w["options"], players=True))),
+          lambda w, v: f"the options of {w['player']}'s last {w['kind']} decision (as a set)",
+          lambda args, value, players: f"{args[0]}'s last {args[1]} decision offered exactly "
+                                       f"{quoted(value, players)}",
+          'Alice\'s last choose-room decision offered exactly "Forge" and "Lost Well"',
+          "the options as a set (labels quoted, players bare)", measure=lambda w, v: list(v)),
+    Check("never_asked", rf"{P} was asked no (?P<kind>[a-z-]+) decisions?", "asked",
+          lambda w: (w["player"], w["kind"]), lambda w: 0,
+          fail=lambda w, e, a, v: f"{w['player']} was asked {a} {w['kind']} decision(s); the last "
+                                  f"offered {list(_asked(v, w)[-1].options)}",
+          example="Alice was asked no choose-room decisions",
+          meaning="none since the game started, forced ones included (an engine that never "
+          "asks that kind passes)"),
+    Check("decision_bounds", rf"{P}'s last (?P<kind>[a-z-]+) decision was (?P<how>optional|required)"
+                             r"(?:, (?P<bound>up to|exactly) (?P<count>\d+))?", "bounds",
+          lambda w: (w["player"], w["kind"]), lambda w: (w["how"], w["bound"], w["count"]),
+          holds=lambda wanted, bounds: _bounds_problem(*wanted, *bounds) is None,
+          fail=lambda w, e, a, v: f"{_bounds_problem(*e, *a)}; {w['player']}'s last {w['kind']} "
+                                  f"decision asked for {a[0]}..{a[1]} choice(s)",
+          example="Alice's last search-library decision was optional, up to 1",
+          meaning="optional: min 0; required: min ≥ 1; `exactly N`: min = max = N"),
+    Check("left_game", rf"{P} has left the game", "left", _player, lambda w: True,
+          write=lambda args, value, players: f"{args[0]} has left the game" if value else None,
+          fail=lambda w, e, a, v: f"expected {w['player']} to have left the game",
+          example="Bob has left the game"),
+    Check("in_game", rf"{P} is still in the game", "left", _player, lambda w: False,
+          write=lambda args, value, players: f"{args[0]} is still in the game" if not value else None,
+          fail=lambda w, e, a, v: f"expected {w['player']} in the game; they left",
+          example="Bob is still in the game"),
+    # --- permanents ---
+    Check("tapped", rf"{L} is (?P<which>tapped|untapped)", "tapped", _label,
+          lambda w: w["which"] == "tapped", lambda w, v: f'"{w["label"]}" tapped',
+          lambda args, value, players: f'"{args[0]}" is {"tapped" if value else "untapped"}',
+          '"Grizzly Bears" is tapped', "`untapped`"),
+    Check("counters", rf"{L} has (?P<count>\d+) (?P<kind>\S+) counters?", "counters",
+          lambda w: (w["label"], w["kind"]), lambda w: int(w["count"]),
+          lambda w, v: f'{w["kind"]} counters on "{w["label"]}"',
+          lambda args, value, players: f'"{args[0]}" has {value} {args[1]} '
+                                       f'{_plural(value, "counter")}',
+          '"Grizzly Bears" has 2 +1/+1 counters'),
+    Check("power_toughness", rf"{L} is (?P<power>-?\d+)/(?P<toughness>-?\d+)", "power-toughness",
+          _label, lambda w: (int(w["power"]), int(w["toughness"])),
+          lambda w, v: f'"{w["label"]}" power/toughness', example='"Grizzly Bears" is 3/3'),
+    Check("keyword", rf"{L} (?P<verb>has|does not have) (?P<keyword>[a-z][a-z ]*)", "keywords",
+          _label, lambda w: w["verb"] == "has", measure=lambda w, kws: w["keyword"] in kws,
+          fail=lambda w, e, a, v: f'expected "{w["label"]}" {w["verb"]} {w["keyword"]}; its '
+                                  f"keywords: {list(FACTS['keywords'].read(v, w['label']))}",
+          example='"Cloister Gargoyle" has flying', meaning="`does not have`"),
+    Check("goaded", rf"{L} is goaded by {P}", "goaded-by", _label, lambda w: True,
+          measure=lambda w, goaders: w["player"] in goaders,
+          fail=lambda w, e, a, v: f'expected "{w["label"]}" goaded by {w["player"]}; goaded by: '
+                                  f"{list(FACTS['goaded-by'].read(v, w['label']))}",
+          example='"Grizzly Bears" is goaded by Alice'),
+    Check("not_goaded", rf"{L} is not goaded", "goaded-by", _label, lambda w: [],
+          lambda w, v: f'the players goading "{w["label"]}"', measure=lambda w, g: list(g),
+          example='"Grizzly Bears" is not goaded'),
+    Check("attached", rf'{L} is attached to "(?P<host>[^"]+)"', "attached-to", _label,
+          lambda w: w["host"], lambda w, v: f'what "{w["label"]}" is attached to',
+          example='"Trailblazer\'s Torch" is attached to "Grizzly Bears"'),
+    Check("effects_on", rf'the effects on {L} are (?:none|(?P<effects>".+))', "effects", _label,
+          lambda w: sorted(parse_list(w["effects"])) if w["effects"] else [],
+          lambda w, v: f'the effects on "{w["label"]}"', measure=lambda w, e: list(e),
+          example='the effects on "Grizzly Bears" are "+2/+0 until end of turn"',
+          meaning="every continuous effect on it with its duration, in any order; `are none`; "
+          "requires `effect-durations` (docs/PROTOCOL.md gives the form)"),
+    Check("not_attached", rf"{L} is not attached(?: to anything)?", "attached-to", _label,
+          lambda w: None, lambda w, v: f'what "{w["label"]}" is attached to',
+          example='"Trailblazer\'s Torch" is not attached'),
+    Check("damage", rf"{L} has (?P<amount>\d+) damage", "damage", _label,
+          lambda w: int(w["amount"]), lambda w, v: f'damage marked on "{w["label"]}"',
+          example='"Grizzly Bears" has 2 damage'),
+    Check("on_battlefield", rf"{L} is (?P<negation>not )?on the battlefield", "on", _label,
+          lambda w: not w["negation"],
+          write=lambda args, value, players: f'"{args[0]}" is {"" if value else "not "}on the '
+                                             "battlefield",
+          fail=lambda w, e, a, v: f'expected "{w["label"]}" {"" if e else "not "}on the '
+                                  f"battlefield (battlefield: {_battlefield(v)})",
+          example='"Grizzly Bears" is on the battlefield', meaning="`is not on the battlefield`"),
+    Check("controls", rf'{P} controls (?P<count>no |\d+ )?"(?P<card>[^"]+)"', "controls",
+          lambda w: (w["player"], w["card"]),
+          lambda w: None if w["count"] is None else _number(w["count"].strip()),
+          holds=lambda e, a: a >= 1 if e is None else e == a,
+          write=lambda args, value, players: f'{args[0]} controls {value or "no"} "{args[1]}"',
+          fail=lambda w, e, a, v: (f"expected {w['player']} to control a {w['card']!r}; "
+                                   f"{w['player']} controls "
+                                   f"{list(FACTS['controlled'].read(v, w['player']))}")
+          if e is None else _same(f"number of {w['card']!r} {w['player']} controls", e, a),
+          example='Alice controls 2 "Treasure"', meaning='by card name; `controls "X"`: at least '
+          'one; `controls no "X"`'),
+    Check("token", rf"{L} is a (?P<power>-?\d+)/(?P<toughness>-?\d+) token(?: with (?P<keywords>.+))?",
+          "token", _label, lambda w: True,
+          fail=lambda w, e, a, v: f'expected "{w["label"]}" to be a token', more=_token_rest,
+          example='"Skeleton" is a 4/1 token with menace',
+          meaning="a token with that power/toughness (and keywords, `with A and B`)"),
+    # --- the stack ---
+    Check("stack_empty", r"the stack is empty", "stack", _none, lambda w: [],
+          lambda w, v: "the stack (top first)",
+          lambda args, value, players: "the stack is empty" if not value else None,
+          "the stack is empty", measure=lambda w, labels: list(labels)),
+    Check("stack_size", r"the stack has (?P<count>\d+) objects?", "stack", _none,
+          lambda w: int(w["count"]),
+          lambda w, v: f"the number of objects on the stack ({list(FACTS['stack'].read(v))})",
+          measure=lambda w, labels: len(labels), example="the stack has 2 objects"),
+    Check("stack_top", r'the top of the stack is "(?P<label>[^"]+)"', "stack", _none,
+          lambda w: w["label"],
+          lambda w, v: f"the top of the stack (stack: {list(FACTS['stack'].read(v))})",
+          measure=lambda w, labels: labels[0] if labels else None,
+          example='the top of the stack is "Alice ventures into Undercity"',
+          meaning="stack label of the top object"),
+    Check("stack_order", r"the stack from top to bottom is (?P<labels>.+)", "stack", _none,
+          lambda w: list(parse_list(w["labels"])), lambda w, v: "the stack from top to bottom",
+          lambda args, value, players: "the stack from top to bottom is " + quoted(value, ())
+          if value else None,
+          'the stack from top to bottom is "Bob takes the initiative", "Alice takes the initiative"',
+          measure=lambda w, labels: list(labels)),
+    Check("stack_controller", rf'{L} on the stack is controlled by {P} with '
+                              r'(?:no source|source "(?P<source>[^"]+)")', "stack-item", _label,
+          lambda w: (w["player"], w["source"]),
+          lambda w, v: f'controller and source of "{w["label"]}"',
+          lambda args, value, players: f'"{args[0]}" on the stack is controlled by {value[0]} with '
+          + (f'source "{value[1]}"' if value[1] else "no source"),
+          '"Alice takes the initiative" on the stack is controlled by Alice with no source'),
+    Check("stack_targets", rf'{L} on the stack (?:targets (?P<targets>.+)|has no targets)',
+          "stack-targets", _label,
+          lambda w: sorted(parse_list(w["targets"], players=True)) if w["targets"] else [],
+          lambda w, v: f'the targets of "{w["label"]}" on the stack (in any order)',
+          example='"Shock" on the stack targets Bob', meaning="in any order; `has no targets`",
+          measure=lambda w, targets: list(targets)),
+    Check("removed_from_stack", rf"{L} was removed from the stack with no legal target",
+          "removed-from-stack", _none, lambda w: True, measure=lambda w, removed: w["label"] in removed,
+          fail=lambda w, e, a, v: f'expected a removed-from-stack event for "{w["label"]}" (CR '
+                                  f"603.3d); removed since the game started: "
+                                  f"{list(FACTS['removed-from-stack'].read(v))}",
+          example='"Shock" was removed from the stack with no legal target',
+          meaning="a `removed-from-stack` event with that stack label since the game started; "
+          "requires `removal-events` (and `event-log`)"),
+    # --- turn and events ---
+    Check("turn_and_step", rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step_name>.+)", "turn",
+          _none, lambda w: (w["player"], int(w["turn"]), parse_step(w["step_name"])),
+          lambda w, v: "the turn (active player, number, step)",
+          lambda args, value, players: f"it is {value[0]}'s turn {value[1]}, in the "
+                                       f"{step_phrase(value[2])}" if value[0] else None,
+          "it is Bob's turn 4, in the upkeep"),
+    Check("has_priority", rf"{P} has priority", "priority", _none, lambda w: w["player"],
+          lambda w, v: "who has priority", example="Alice has priority", meaning="the player who holds priority now"),
+    Check("nobody_has_priority", r"nobody has priority", "priority", _none, lambda w: None,
+          lambda w, v: "who has priority", example="nobody has priority",
+          meaning="no player holds priority (e.g. after the game ended, CR 104.1)"),
+    Check("turn_without_active_player", r"turn (?P<turn>\d+) goes on without an active player, "
+                                        r"in the (?P<step_name>.+)", "turn", _none,
+          lambda w: (None, int(w["turn"]), parse_step(w["step_name"])),
+          lambda w, v: "the turn (active player, number, step)",
+          example="turn 4 goes on without an active player, in the end step",
+          meaning="the active player left during their turn (CR 800.4j): no active player, the "
+          "same turn and step"),
+    Check("event_count", rf"{P} (?P<what>ventured|took the initiative) (?P<count>\d+) times?", "events",
+          lambda w: (w["player"], _event_kind(w)), lambda w: int(w["count"]),
+          lambda w, v: f"{_event_kind(w)!r} events for {w['player']} since the game started",
+          example="Alice ventured 2 times", meaning="`took the initiative 1 time`: events since "
+          "the game started"),
+)
+
+
+def _asked(view: StepView, w: Words) -> list[Decision]:
+    return [d for d in view.asked if d.player == w["player"] and d.kind == w["kind"]]
+
+
+def _bounds_problem(how: str, bound: str | None, count: str | None, low: int, high: int
+                    ) -> str | None:
+    """What a decision asking for low..high choices lacks to be ``how`` (optional: min 0), with
+    ``bound`` ("up to" / "exactly") ``count`` choices; None if nothing."""
+    if (low == 0) != (how == "optional"):
+        return f"expected it {how}"
+    if bound == "up to" and high != int(str(count)):
+        return f"expected up to {count}"
+    if bound == "exactly" and not low == high == int(str(count)):
+        return f"expected exactly {count}"
+    return None
+
+
+def declare(check: Check, *, first: bool = False) -> None:
+    """Put ``check`` in the vocabulary: its Then-step is registered (as ``check.id`` in this
+    module) and the fuzzer's writer may write it (``first``: before the fact's other checks)."""
+    global CHECKS
+    names = list(check.regex.groupindex)
+
+    def step(state: ScenarioState, *args: Any, **words: Any) -> None:
+        words.update(zip(names, args))
+        for name in names:
+            words.setdefault(name, None)
+        check.run(state, words)
+    step.__name__ = step.__qualname__ = check.id
+    step.__doc__ = f"Then {check.example or check.pattern}: checks the fact {check.fact!r}."
+    globals()[check.id] = then(check.pattern, check.example, check.meaning)(step)
+    if check not in CHECKS:
+        CHECKS = (check, *CHECKS) if first else (*CHECKS, check)
+    by_fact = BY_FACT.setdefault(check.fact, [])
+    if check not in by_fact:
+        by_fact.insert(0, check) if first else by_fact.append(check)
+
+
+def undeclare(check: Check) -> None:
+    """Take a declared check out again (a test's test-only phrase)."""
+    global CHECKS
+    CHECKS = tuple(c for c in CHECKS if c is not check)
+    BY_FACT[check.fact] = [c for c in BY_FACT.get(check.fact, []) if c is not check]
+    unregister(globals().pop(check.id))
+
+
+BY_FACT: dict[str, list[Check]] = {}  # the checks over each fact, in the order the writer tries them
+for _check in CHECKS:
+    declare(_check)
+
+
+def write_fact(fact: str, args: tuple, value: Any, players: Sequence[str]) -> str | None:
+    """The Then-step (without keyword) asserting that ``fact`` of ``args`` has ``value``: the
+    first check over the fact that can say it, or None."""
+    for check in BY_FACT.get(fact, ()):
+        if check.write is not None:
+            written = check.write(args, value, players)
+            if written is not None:
+                return written
+    return None
+
+
+# --- the action, and the events of the last action: not facts of the game's state ----------
+
+@then("the action is rejected as illegal", "the action is rejected as illegal",
+      "the last `tries to` raised IllegalAction (fails if it succeeded), and the game is "
+      "unchanged: the observation equals the one before the attempt (docs/PROTOCOL.md; not "
+      "checked when the refusal came after a decision was answered during the attempt)")
 def rejected(state: ScenarioState) -> None:
     if state.attempt is None:
         raise PhraseError("'the action is rejected as illegal' needs an earlier 'tries to' step")
-    check(state.attempt.rejection is not None,
-          f"expected the engine to reject {state.attempt.action} as illegal, but it performed it")
+    if state.attempt.rejection is None:
+        raise AssertionError(f"expected the engine to reject {state.attempt.action} as illegal, "
+                             "but it performed it")
     before, after = state.attempt.before, state.observe()
     if before is not None:  # docs/PROTOCOL.md: a refused action leaves the game unchanged
         changed = [f.name for f in fields(after) if getattr(before, f.name) != getattr(after, f.name)]
-        check(not changed, f"the engine rejected {state.attempt.action} but the game changed: "
-              f"{', '.join(changed)} differ from before the attempt")
+        if changed:
+            raise AssertionError(f"the engine rejected {state.attempt.action} but the game "
+                                 f"changed: {', '.join(changed)} differ from before the attempt")
 
 
-# --- players -------------------------------------------------------------------------------
-
-@then(rf"{P} has the initiative")
-def has_initiative(state: ScenarioState, player: str) -> None:
-    same("the initiative", player, state.observe().initiative)
-
-
-@then(rf"{P} does not have the initiative")
-def lacks_initiative(state: ScenarioState, player: str) -> None:
-    holder = state.observe().initiative
-    check(holder != player, f"expected {player} not to have the initiative, but {player} has it")
-
-
-@then("nobody has the initiative")
-def nobody_has_initiative(state: ScenarioState) -> None:
-    same("the initiative", None, state.observe().initiative)
-
-
-@then(rf'{P} is in "(?P<dungeon>[^"]+)" in room "(?P<room>[^"]+)"')
-def in_room(state: ScenarioState, player: str, dungeon: str, room: str) -> None:
-    view = state.observe().player(player)
-    same(f"{player}'s dungeon and room", (dungeon, room), (view.dungeon, view.room))
-
-
-@then(rf"{P} is not in a dungeon")
-def not_in_dungeon(state: ScenarioState, player: str) -> None:
-    view = state.observe().player(player)
-    same(f"{player}'s dungeon and room", (None, None), (view.dungeon, view.room))
-
-
-@then(rf'{P} has completed "(?P<dungeon>[^"]+)"')
-def completed(state: ScenarioState, player: str, dungeon: str) -> None:
-    done = state.observe().player(player).completed_dungeons
-    check(dungeon in done, f"expected {player} to have completed {dungeon!r}; completed: {list(done)}")
-
-
-@then(rf"{P} has completed (?P<count>no|\d+) dungeons?")
-def completed_count(state: ScenarioState, player: str, count: str) -> None:
-    done = state.observe().player(player).completed_dungeons
-    same(f"{player}'s completed dungeons count ({list(done)})", _number(count), len(done))
-
-
-@then(rf"{P} has (?P<life>-?\d+) life")
-def life(state: ScenarioState, player: str, life: str) -> None:
-    same(f"{player}'s life", int(life), state.observe().player(player).life)
-
-
-@then(rf"{P} has (?P<count>\d+) cards? in hand")
-def hand_size(state: ScenarioState, player: str, count: str) -> None:
-    hand = state.observe().player(player).hand
-    same(f"{player}'s hand size ({list(hand)})", int(count), len(hand))
-
-
-@then(rf'{P}\'s (?P<zone>hand|library|graveyard|exile) (?P<verb>contains|does not contain) '
-                 r'"(?P<card>[^"]+)"')
-def zone_contains(state: ScenarioState, player: str, zone: str, verb: str, card: str) -> None:
-    view = state.observe().player(player)
-    cards = [c.name for c in view.exile] if zone == "exile" else list(getattr(view, zone))
-    wanted = verb == "contains"
-    check((card in cards) == wanted, f"expected {player}'s {zone} {verb} {card!r}; it is {cards}")
-
-
-@then(rf"{P}'s (?P<zone>graveyard|exile) has (?P<count>no|\d+) cards?")
-def zone_size(state: ScenarioState, player: str, zone: str, count: str) -> None:
-    view = state.observe().player(player)
-    cards = [c.name for c in view.exile] if zone == "exile" else list(view.graveyard)
-    same(f"the number of cards in {player}'s {zone} ({cards})", _number(count), len(cards))
-
-
-@then(rf"{P} has played (?P<count>no|\d+) lands? this turn")
-def lands_played(state: ScenarioState, player: str, count: str) -> None:
-    same(f"lands {player} played this turn", _number(count),
-         state.observe().player(player).lands_played)
-
-
-@then(rf'{P}\'s mana pool is (?:empty|"(?P<mana>[^"]*)")')
-def mana_pool(state: ScenarioState, player: str, mana: str | None) -> None:
-    actual = state.observe().player(player).mana_pool
-    same(f"{player}'s mana pool (as mana symbols, in any order)", _mana(mana or ""),
-         _mana(actual))
-
-
-@then(rf"{P}'s library was (?P<negation>not )?shuffled(?: (?P<count>\d+) times?)?")
-def shuffled(state: ScenarioState, player: str, negation: str | None, count: str | None) -> None:
-    seen = [e for e in state.observe().events if e.type == "shuffled" and e.player == player]
-    if negation:
-        same(f"'shuffled' events for {player}'s library since the game started", 0, len(seen))
-    elif count is None:
-        check(bool(seen), f"expected {player}'s library to have been shuffled; no 'shuffled' "
-              "event names them")
-    else:
-        same(f"'shuffled' events for {player}'s library since the game started", int(count),
-             len(seen))
-
-
-@then(rf"{P}'s library has (?P<count>\d+) cards?")
-def library_size(state: ScenarioState, player: str, count: str) -> None:
-    same(f"{player}'s library size", int(count), len(state.observe().player(player).library))
-
-
-@then(rf'the (?P<end>top|bottom) card of {P}\'s library is "(?P<card>[^"]+)"')
-def library_end(state: ScenarioState, end: str, player: str, card: str) -> None:
-    library = state.observe().player(player).library
-    check(bool(library), f"{player}'s library is empty; expected {card!r} on the {end}")
-    same(f"the {end} card of {player}'s library", card, library[0 if end == "top" else -1])
-
-
-@then(rf'the exiled "(?P<card>[^"]+)" may be played by {P} this turn'
-                 r"(?P<free> only without paying its mana cost)?")
-def exile_playable(state: ScenarioState, card: str, player: str, free: str | None) -> None:
-    exiled = [c for c in state.observe().player(player).exile if c.name == card]
-    check(bool(exiled), f"{card!r} is not in {player}'s exile")
-    same(f"play permission of the exiled {card!r}", "this-turn-free" if free else "this-turn",
-         exiled[0].playable)
-
-
-@then(r'the exiled "(?P<card>[^"]+)" may not be played')
-def exile_not_playable(state: ScenarioState, card: str) -> None:
-    exiled = [c for p in state.observe().players for c in p.exile if c.name == card]
-    check(bool(exiled), f"{card!r} is in nobody's exile")
-    same(f"play permission of the exiled {card!r}", "", exiled[0].playable)
-
-
-@then(rf"{P}'s last (?P<kind>[a-z-]+) decision offered exactly (?P<options>.+)")
-def offered(state: ScenarioState, player: str, kind: str, options: str) -> None:
-    state.start()
-    asked = [d for d, _ in state.decisions.answered if d.player == player and d.kind == kind]
-    check(bool(asked), f"{player} was never asked a {kind} decision")
-    same(f"the options of {player}'s last {kind} decision (as a set)",
-         sorted(set(parse_list(options, players=True))), sorted(set(asked[-1].options)))
-
-
-@then(rf"{P} was asked no (?P<kind>[a-z-]+) decisions?")
-def never_asked(state: ScenarioState, player: str, kind: str) -> None:
-    """No decision of that kind was asked of the player since the game started (an engine that
-    never asks that kind, for want of the capability, passes: a rule about not asking)."""
-    state.start()
-    asked = [d for d, _ in state.decisions.answered if d.player == player and d.kind == kind]
-    check(not asked, f"{player} was asked {len(asked)} {kind} decision(s); the last offered "
-                     f"{list(asked[-1].options) if asked else []}")
-
-
-@then(rf"{P}'s last (?P<kind>[a-z-]+) decision was (?P<how>optional|required)"
-      r"(?:, (?P<bound>up to|exactly) (?P<count>\d+))?")
-def decision_bounds(state: ScenarioState, player: str, kind: str, how: str, bound: str | None,
-                    count: str | None) -> None:
-    """Optional: the player could choose nothing (min 0); required: at least one choice."""
-    state.start()
-    asked = [d for d, _ in state.decisions.answered if d.player == player and d.kind == kind]
-    check(bool(asked), f"{player} was never asked a {kind} decision")
-    last = asked[-1]
-    shown = f"{player}'s last {kind} decision asked for {last.min}..{last.max} choice(s)"
-    check((last.min == 0) == (how == "optional"), f"expected it {how}; {shown}")
-    if bound == "up to":
-        check(last.max == int(str(count)), f"expected up to {count}; {shown}")
-    elif bound == "exactly":
-        check(last.min == last.max == int(str(count)), f"expected exactly {count}; {shown}")
-
-
-@then(rf"{P} has left the game")
-def left_game(state: ScenarioState, player: str) -> None:
-    check(state.observe().player(player).left_game, f"expected {player} to have left the game")
-
-
-@then(rf"{P} is still in the game")
-def in_game(state: ScenarioState, player: str) -> None:
-    check(not state.observe().player(player).left_game, f"expected {player} in the game; they left")
-
-
-# --- permanents ----------------------------------------------------------------------------
-
-@then(rf"{L} is (?P<which>tapped|untapped)")
-def tapped(state: ScenarioState, label: str, which: str) -> None:
-    same(f'"{label}" tapped', which == "tapped", the_permanent(state.observe(), label).tapped)
-
-
-@then(rf"{L} has (?P<count>\d+) (?P<kind>\S+) counters?")
-def counters(state: ScenarioState, label: str, count: str, kind: str) -> None:
-    view = the_permanent(state.observe(), label)
-    same(f'{kind} counters on "{label}"', int(count), view.counters.get(kind, 0))
-
-
-@then(rf"{L} is (?P<power>-?\d+)/(?P<toughness>-?\d+)")
-def power_toughness(state: ScenarioState, label: str, power: str, toughness: str) -> None:
-    view = the_permanent(state.observe(), label)
-    same(f'"{label}" power/toughness', (int(power), int(toughness)), (view.power, view.toughness))
-
-
-@then(rf"{L} (?P<verb>has|does not have) (?P<keyword>[a-z][a-z ]*)")
-def keyword(state: ScenarioState, label: str, verb: str, keyword: str) -> None:
-    keywords = the_permanent(state.observe(), label).keywords
-    check((keyword in keywords) == (verb == "has"),
-          f'expected "{label}" {verb} {keyword}; its keywords: {list(keywords)}')
-
-
-@then(rf"{L} is goaded by {P}")
-def goaded(state: ScenarioState, label: str, player: str) -> None:
-    goaders = the_permanent(state.observe(), label).goaded_by
-    check(player in goaders, f'expected "{label}" goaded by {player}; goaded by: {list(goaders)}')
-
-
-@then(rf"{L} is not goaded")
-def not_goaded(state: ScenarioState, label: str) -> None:
-    goaders = the_permanent(state.observe(), label).goaded_by
-    same(f'the players goading "{label}"', [], list(goaders))
-
-
-@then(rf'{L} is attached to "(?P<host>[^"]+)"')
-def attached(state: ScenarioState, label: str, host: str) -> None:
-    same(f'what "{label}" is attached to', host, the_permanent(state.observe(), label).attached_to)
-
-
-@then(rf'the effects on {L} are (?:none|(?P<effects>".+))')
-def effects_on(state: ScenarioState, label: str, effects: str | None) -> None:
-    """Every continuous effect on the permanent with its duration (``until``), as a multiset."""
-    wanted = sorted(parse_list(effects)) if effects else []
-    same(f'the effects on "{label}"', wanted, sorted(the_permanent(state.observe(), label).until))
-
-
-@then(rf"{L} is not attached(?: to anything)?")
-def not_attached(state: ScenarioState, label: str) -> None:
-    same(f'what "{label}" is attached to', None, the_permanent(state.observe(), label).attached_to)
-
-
-@then(rf"{L} has (?P<amount>\d+) damage")
-def damage(state: ScenarioState, label: str, amount: str) -> None:
-    same(f'damage marked on "{label}"', int(amount), the_permanent(state.observe(), label).damage)
-
-
-@then(rf"{L} is (?P<negation>not )?on the battlefield")
-def on_battlefield(state: ScenarioState, label: str, negation: str | None) -> None:
-    obs = state.observe()
-    present = bool(obs.permanents(label))
-    check(present != bool(negation), f'expected "{label}" {"not " if negation else ""}on the '
-          f"battlefield (battlefield: {[p.label for p in obs.battlefield]})")
-
-
-@then(rf'{P} controls (?P<count>no |\d+ )?"(?P<card>[^"]+)"')
-def controls(state: ScenarioState, player: str, count: str | None, card: str) -> None:
-    obs = state.observe()
-    mine = [p.label for p in obs.battlefield if p.name == card and p.controller == player]
-    if count is None:
-        check(bool(mine), f"expected {player} to control a {card!r}; {player} controls "
-              f"{[p.label for p in obs.battlefield if p.controller == player]}")
-    else:
-        same(f"number of {card!r} {player} controls", _number(count.strip()), len(mine))
-
-
-@then(rf"{L} is a (?P<power>-?\d+)/(?P<toughness>-?\d+) token(?: with (?P<keywords>.+))?")
-def token(state: ScenarioState, label: str, power: str, toughness: str,
-          keywords: str | None) -> None:
-    view = the_permanent(state.observe(), label)
-    check(view.token, f'expected "{label}" to be a token')
-    same(f'"{label}" power/toughness', (int(power), int(toughness)), (view.power, view.toughness))
-    for kw in (k.strip() for k in (keywords or "").replace(" and ", ",").split(",") if k.strip()):
-        check(kw in view.keywords, f'expected "{label}" to have {kw}; its keywords: {list(view.keywords)}')
-
-
-# --- the stack -----------------------------------------------------------------------------
-
-@then("the stack is empty")
-def stack_empty(state: ScenarioState) -> None:
-    same("the stack (top first)", [], _labels(state.observe()))
-
-
-@then(r"the stack has (?P<count>\d+) objects?")
-def stack_size(state: ScenarioState, count: str) -> None:
-    obs = state.observe()
-    same(f"the number of objects on the stack ({_labels(obs)})", int(count), len(obs.stack))
-
-
-@then(r'the top of the stack is "(?P<label>[^"]+)"')
-def stack_top(state: ScenarioState, label: str) -> None:
-    labels = _labels(state.observe())
-    same(f"the top of the stack (stack: {labels})", label, labels[0] if labels else None)
-
-
-@then(r"the stack from top to bottom is (?P<labels>.+)")
-def stack_order(state: ScenarioState, labels: str) -> None:
-    same("the stack from top to bottom", list(parse_list(labels)), _labels(state.observe()))
-
-
-@then(rf'{L} on the stack is controlled by {P} with (?:no source|source "(?P<source>[^"]+)")')
-def stack_controller(state: ScenarioState, label: str, player: str, source: str | None) -> None:
-    item = stack_item(state.observe(), label)
-    same(f'controller and source of "{label}"', (player, source), (item.controller, item.source))
-
-
-@then(rf'{L} on the stack (?:targets (?P<targets>.+)|has no targets)')
-def stack_targets(state: ScenarioState, label: str, targets: str | None) -> None:
-    item = stack_item(state.observe(), label)
-    wanted = parse_list(targets, players=True) if targets else ()
-    same(f'the targets of "{label}" on the stack (in any order)', sorted(wanted),
-         sorted(item.targets))
-
-
-@then(rf"{L} was removed from the stack with no legal target")
-def removed_from_stack(state: ScenarioState, label: str) -> None:
-    """A removed-from-stack event (CR 603.3d) with that stack label since the game started."""
-    removed = [e.text for e in state.observe().events if e.type == "removed-from-stack"]
-    check(label in removed, f'expected a removed-from-stack event for "{label}" (CR 603.3d); '
-          f"removed since the game started: {removed}")
-
-
-# --- turn and events -----------------------------------------------------------------------
-
-@then(rf"it is {P}'s turn (?P<turn>\d+), in the (?P<step_name>.+)")
-def turn_and_step(state: ScenarioState, player: str, turn: str, step_name: str) -> None:
-    obs = state.observe()
-    same("the turn (active player, number, step)", (player, int(turn), parse_step(step_name)),
-         (obs.active_player, obs.turn, obs.step))
-
-
-@then(rf"{P} has priority")
-def has_priority(state: ScenarioState, player: str) -> None:
-    same("who has priority", player, state.observe().priority)
-
-
-@then("nobody has priority")
-def nobody_has_priority(state: ScenarioState) -> None:
-    same("who has priority", None, state.observe().priority)
-
-
-@then(rf"{P} and (?P<other>{PLAYER}) are on (?P<which>the same|different) teams?")
+@then(rf"{P} and (?P<other>{PLAYER}) are on (?P<which>the same|different) teams?",
+      "Alice and Bob are on the same team", "the observation's teams (Two-Headed Giant); "
+      "`different teams`; fails if either player has no team")
 def teams(state: ScenarioState, player: str, other: str, which: str) -> None:
-    obs = state.observe()
-    mine, theirs = obs.player(player).team, obs.player(other).team
-    check(mine is not None and theirs is not None,
-          f"expected {player} and {other} to be on teams; their teams are {mine!r} and {theirs!r}")
-    same(f"whether {player} and {other} are teammates", which == "the same", mine == theirs)
-
-
-@then(r"turn (?P<turn>\d+) goes on without an active player, in the (?P<step_name>.+)")
-def turn_without_active_player(state: ScenarioState, turn: str, step_name: str) -> None:
-    obs = state.observe()
-    same("the turn (active player, number, step)", (None, int(turn), parse_step(step_name)),
-         (obs.active_player, obs.turn, obs.step))
-
-
-@then(rf"{P} (?P<what>ventured|took the initiative) (?P<count>\d+) times?")
-def event_count(state: ScenarioState, player: str, what: str, count: str) -> None:
-    kind = "ventured" if what == "ventured" else "took-initiative"
-    seen = [e for e in state.observe().events if e.type == kind and e.player == player]
-    same(f"{kind!r} events for {player} since the game started", int(count), len(seen))
+    view = StepView(state)
+    mine, theirs = FACTS["team"].read(view, player), FACTS["team"].read(view, other)
+    if mine is None or theirs is None:
+        raise AssertionError(f"expected {player} and {other} to be on teams; their teams are "
+                             f"{mine!r} and {theirs!r}")
+    if (which == "the same") != (mine == theirs):
+        raise AssertionError(_same(f"whether {player} and {other} are teammates",
+                                   which == "the same", mine == theirs))
 
 
 _EVENT_COLUMNS = {"event", "player", "dungeon", "room", "source", "target", "amount", "text", "rule"}
 
 
-@then("the last action's events include, in order:")
+@then("the last action's events include, in order:", "the last action's events include, in order:",
+      "+ table `event`, `player`, `dungeon`, `room`, `source`, `target`, `amount`, `text`, "
+      "`rule` (only the given columns compared; an empty cell asks for an event with no value "
+      "there): a subsequence of the events the last action produced")
 def last_events(state: ScenarioState, datatable: Table | None = None) -> None:
     wanted = table_rows(datatable, _EVENT_COLUMNS, {"event"})
     actual = [{col: _event_field(e, col) for col in _EVENT_COLUMNS} for e in state.last_events]
@@ -420,16 +533,3 @@ def _event_field(event: object, column: str) -> str:
     value = getattr(event, "type" if column == "event" else column)
     return "" if value is None else str(value)
 
-
-def _mana(text: str) -> list[str]:
-    """'{2}{G}' -> ['C', 'C', 'G']: generic ({N}) counts as colorless here (docs/STEPS.md)."""
-    symbols: list[str] = []
-    for symbol in re.findall(r"\{([^}]*)\}", text):
-        symbols += ["C"] * int(symbol) if symbol.isdecimal() else [symbol]
-    if re.sub(r"\{[^}]*\}", "", text).strip():
-        raise PhraseError(f"a mana pool is written in mana symbols like {{2}}{{G}}, got {text!r}")
-    return sorted(symbols)
-
-
-def _number(text: str) -> int:
-    return 0 if text == "no" else int(text)

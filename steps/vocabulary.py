@@ -26,6 +26,13 @@ class Phrase:
     regex: re.Pattern[str]
     func: StepFunction
     takes_table: bool  # the function has a ``datatable`` parameter
+    example: str = ""  # its line in docs/STEPS.md (generated: python -m rulings.stepsdoc)
+    meaning: str = ""
+
+    @property
+    def id(self) -> str:
+        """The phrase's name (its step function's): its describer is ``<kind>.<id>``."""
+        return self.func.__name__
 
     def arguments(self, text: str) -> dict[str, str] | None:
         match = self.regex.fullmatch(text)
@@ -41,29 +48,35 @@ class Phrase:
 PHRASES: list[Phrase] = []
 
 
-def _phrase(kinds: tuple[str, ...], pattern: str) -> Callable[[StepFunction], StepFunction]:
+def _phrase(kinds: tuple[str, ...], pattern: str, example: str, meaning: str
+            ) -> Callable[[StepFunction], StepFunction]:
     def register(func: StepFunction) -> StepFunction:
         takes_table = "datatable" in inspect.signature(func).parameters
-        PHRASES.append(Phrase(kinds, re.compile(pattern), func, takes_table))
+        PHRASES.append(Phrase(kinds, re.compile(pattern), func, takes_table, example, meaning))
         return func
     return register
 
 
-def given(pattern: str) -> Callable[[StepFunction], StepFunction]:
-    return _phrase(("given",), pattern)
+def given(pattern: str, example: str = "", meaning: str = "") -> Callable[[StepFunction], StepFunction]:
+    return _phrase(("given",), pattern, example, meaning)
 
 
-def when(pattern: str) -> Callable[[StepFunction], StepFunction]:
-    return _phrase(("when",), pattern)
+def when(pattern: str, example: str = "", meaning: str = "") -> Callable[[StepFunction], StepFunction]:
+    return _phrase(("when",), pattern, example, meaning)
 
 
-def then(pattern: str) -> Callable[[StepFunction], StepFunction]:
-    return _phrase(("then",), pattern)
+def then(pattern: str, example: str = "", meaning: str = "") -> Callable[[StepFunction], StepFunction]:
+    return _phrase(("then",), pattern, example, meaning)
 
 
-def step(pattern: str) -> Callable[[StepFunction], StepFunction]:
+def step(pattern: str, example: str = "", meaning: str = "") -> Callable[[StepFunction], StepFunction]:
     """A phrase that may follow any keyword."""
-    return _phrase(KINDS, pattern)
+    return _phrase(KINDS, pattern, example, meaning)
+
+
+def unregister(func: StepFunction) -> None:
+    """Take a phrase out of the vocabulary again (tests that declare a test-only phrase)."""
+    PHRASES[:] = [p for p in PHRASES if p.func is not func]
 
 
 def matching(kind: str, text: str) -> list[Phrase]:

@@ -1,4 +1,5 @@
-"""Writing a difference as a ready-to-run .feature file in the step vocabulary (docs/STEPS.md).
+"""Writing a difference as a ready-to-run .feature file in the step vocabulary (docs/STEPS.md),
+in the words the phrase book writes (steps/given.py, steps/phrasebook.py, steps/then.py).
 
 The Given-steps rebuild the position, "will" steps script the reference's answers before the
 action that asks them, When-steps replay the actions (a rejected one as "tries to", followed by
@@ -13,36 +14,20 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from rulings.adapters.actions import (
-    Action, ActivateAbility, AdvanceTo, CastSpell, Concede, DeclareAttackers, DeclareBlockers,
-    LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop, TakeInitiative, Venture,
-)
-from rulings.adapters.decisions import Decision
-from rulings.adapters.position import PermanentSetup, Position
+from rulings.adapters.actions import Action
+from rulings.adapters.decisions import Decision, decision_rule
+from rulings.adapters.position import Position
 from rulings import CR_VERSION
-from rulings.steps.phrases import VERBS, parse_action, parse_decision
+from rulings.steps.facts import FACTS
+from rulings.steps.given import write_position
+from rulings.steps.phrasebook import action_rule, write_action, write_decision
+from rulings.steps.phrases import PhraseError
 
 from . import facts, pool
 from .lockstep import Played, Run, needs
 
-THIRD_PERSON = {infinitive: third for third, infinitive in VERBS.items()}
 FORMAT_CAPABILITY = {"two-player": "two-player", "free-for-all": "multiplayer",
                      "two-headed-giant": "two-headed-giant"}
-FACT_RULES = {
-    "initiative": "726.3", "turn": "500.1", "life": "119.3", "left": "800.4a",
-    "dungeon": "701.49", "completed-count": "309.7", "completed": "309.7", "hand": "121.1",
-    "library": "121.1", "exile": "601.2", "unplayable": "601.2", "on": "110.1",
-    "controls": "110.1", "tapped": "110.5", "counters": "122.1", "stack": "405.1",
-    "stack-item": "405.1",
-}
-DECISION_RULES = {"choose-room": "309.5a", "choose-dungeon": "701.49a",
-                  "choose-targets": "601.2c", "order-triggers": "603.3b"}
-ACTION_RULES = {
-    "cast": "601.2", "play-land": "305.1", "activate": "602.2", "declare-attackers": "508.1",
-    "declare-blockers": "509.1", "pass-priority": "117.3d", "resolve-top": "608.2",
-    "resolve-stack": "608.2", "advance": "500.1", "concede": "104.3a",
-    "take-initiative": "726.3", "venture": "701.49", "lose-life": "119.3",
-}
 MAX_CHANGED = 10  # Then-steps describing what a failed action did on the reference
 RULE = re.compile(r"\d{3}(\.\d+[a-z]?)?")
 Table = list[list[str]]
@@ -103,175 +88,34 @@ def write_feature(run: Run, out_dir: Path, *, engine: str, origin: str) -> Writt
 
 # --- Given: the position -----------------------------------------------------------------
 def given_steps(position: Position) -> list[Step]:
-    names = [p.name for p in position.players]
-    steps = [Step("given", _format_step(position))]
-    active = position.active_player or names[0]
-    steps.append(Step("given", f"it is {active}'s turn {position.turn}, in the "
-                               f"{facts.step_phrase(position.step)}"))
-    if position.seed:
-        steps.append(Step("given", f"the shuffle seed is {position.seed}"))
-    if position.initiative:
-        steps.append(Step("given", f"{position.initiative} has the initiative"))
-    life_set: set[str] = set()
-    for p in position.players:
-        if p.life is not None and (p.team or p.name) not in life_set:
-            life_set.add(p.team or p.name)
-            steps.append(Step("given", f"{p.name} has {p.life} life"))
-        if p.dungeon:
-            steps.append(Step("given", f'{p.name} is in "{p.dungeon.dungeon}" in room "{p.dungeon.room}"'))
-        steps += [Step("given", f'{p.name} has completed "{d}"') for d in p.completed_dungeons]
-        if p.battlefield:
-            steps.append(Step("given", f"{p.name} controls:", _permanent_table(p.battlefield)))
-        for zone in ("library", "hand", "graveyard", "exile"):
-            cards = getattr(p, zone)
-            if cards:
-                steps.append(Step("given", f"{p.name}'s {zone} is {facts.quoted(cards, ())}"))
-        if p.mana_pool:
-            steps.append(Step("given", f'{p.name}\'s mana pool is "{p.mana_pool}"'))
-        if p.lands_played:
-            if p.lands_played != 1:
-                raise WriterError(f"{p.name}: the steps can only say one land played")
-            steps.append(Step("given", f"{p.name} has played a land this turn"))
-    return steps
+    """The Given-steps that set up ``position``, written by the Given-phrases (steps/given.py)."""
+    try:
+        return [Step("given", text, table) for text, table in write_position(position)]
+    except PhraseError as exc:
+        raise WriterError(str(exc)) from None
 
 
-def _format_step(position: Position) -> str:
-    names = [p.name for p in position.players]
-    if position.format == "two-player":
-        return f"a two-player game between {names[0]} and {names[1]}"
-    if position.format == "free-for-all":
-        return f"a free-for-all game between {', '.join(names[:-1])} and {names[-1]}"
-    first, second = f"{names[0]} and {names[1]}", f"{names[2]} and {names[3]}"
-    if [p.team for p in position.players] != [first, first, second, second]:
-        raise WriterError("Two-Headed Giant teams must be the first two and last two players")
-    return f"a Two-Headed Giant game: {first} versus {second}"
-
-
-def _permanent_table(permanents: tuple[PermanentSetup, ...]) -> Table:
-    rows = [["card", "label", "tapped", "counters", "attached to", "sick", "token"]]
-    for perm in permanents:
-        if perm.owner is not None:
-            raise WriterError(f"{perm.card}: the steps can't give a permanent another owner")
-        rows.append([perm.card, perm.label or "", _yes(perm.tapped),
-                     ", ".join(f"{k}:{v}" for k, v in perm.counters.items()),
-                     perm.attached_to or "", _yes(perm.summoning_sick), _yes(perm.token)])
-    return rows
-
-
-def _yes(flag: bool) -> str:
-    return "yes" if flag else "no"
-
-
-# --- scripted answers and actions --------------------------------------------------------
+# --- scripted answers and actions (the phrase book writes them: steps/phrasebook.py) ------
 def _script(played: Played, players: list[str], kind: str) -> list[Step]:
     return [Step(kind, f"{d.player} will {decision_phrase(d, a, players)}")
             for d, a in played.scripted()]
 
 
 def decision_phrase(decision: Decision, answer: tuple[str, ...], players: list[str]) -> str:
-    phrase = _answer_phrase(decision.kind, answer, players)
     try:
-        parsed = parse_decision(phrase)
-    except ValueError as exc:
+        return write_decision(decision.kind, answer, players)
+    except PhraseError as exc:
         raise WriterError(f"{decision.kind} answer {list(answer)}: {exc}") from None
-    if parsed != (decision.kind, tuple(answer)):
-        raise WriterError(f"'{phrase}' reads back as {parsed}, not {decision.kind} {list(answer)}")
-    return phrase
-
-
-def _answer_phrase(kind: str, answer: tuple[str, ...], players: list[str]) -> str:
-    if not answer:
-        empty = {"search-library": "find nothing", "scry": "keep the scried cards on top",
-                 "choose-cast": "cast nothing for free"}
-        if kind not in empty:
-            raise WriterError(f"no step scripts an empty {kind} answer")
-        return empty[kind]
-    one, listed = f'"{answer[0]}"', facts.quoted(answer, ())
-    phrases = {
-        "choose-room": f"choose room {one}",
-        "choose-dungeon": f"choose dungeon {one}",
-        "choose-targets": f"choose target{'s' if len(answer) > 1 else ''} "
-                          f"{facts.quoted(answer, players)}",
-        "search-library": f"find {one}",
-        "scry": f"scry {listed} to the bottom",
-        "choose-from-reveal": f"choose {one} from the revealed cards",
-        "choose-untap": f"untap {one}",
-        "order-triggers": f"order the triggers to resolve {listed}",
-        "choose-discard": f"discard {listed}",
-        "choose-sacrifice": f"sacrifice {listed}",
-        "choose-option": f"choose {one}",
-        "choose-cast": f"cast {one} for free",
-    }
-    if kind not in phrases:
-        raise WriterError(f"no step scripts a {kind} decision")
-    return phrases[kind]
 
 
 def action_step(action: Action | None, players: list[str], *, rejected: bool) -> Step:
-    if isinstance(action, ResolveTop):
-        return Step("when", "the top of the stack resolves")
-    if isinstance(action, ResolveStack):
-        return Step("when", "the stack resolves")
-    if isinstance(action, AdvanceTo):
-        return Step("when", f"the game advances to {action.player}'s {facts.step_phrase(action.step)}")
     if action is None:
         raise WriterError("no action")
-    phrase, table = _infinitive(action, players)
     try:
-        parsed = parse_action(action.player, phrase, table)  # type: ignore[union-attr]
-    except ValueError as exc:
+        text, table = write_action(action, players, rejected=rejected)
+    except PhraseError as exc:
         raise WriterError(f"{action}: {exc}") from None
-    if parsed != action:
-        raise WriterError(f"'{phrase}' reads back as {parsed}, not {action}")
-    player = action.player  # type: ignore[union-attr]
-    if rejected:
-        return Step("when", f"{player} tries to {phrase}", table)
-    verb, _, rest = phrase.partition(" ")
-    return Step("when", f"{player} {THIRD_PERSON[verb]} {rest}".rstrip(), table)
-
-
-def _infinitive(action: Action, players: list[str]) -> tuple[str, Table | None]:
-    """The phrase after "<player> tries to"; player names among targets are written bare."""
-    if isinstance(action, CastSpell):
-        zone = "" if action.from_zone == "hand" else f" from {action.from_zone}"
-        free = " without paying its mana cost" if action.without_paying else ""
-        targets = f" targeting {facts.quoted(action.targets, players)}" if action.targets else ""
-        return f'cast "{action.card}"{zone}{free}{targets}', None
-    if isinstance(action, PlayLand):
-        zone = "" if action.from_zone == "hand" else f" from {action.from_zone}"
-        return f'play "{action.card}"{zone}', None
-    if isinstance(action, ActivateAbility):
-        if action.ability == "mana":
-            return f'tap "{action.source}" for ' + (f'"{action.color}"' if action.color else "mana"), None
-        if action.ability == "equip" and len(action.targets) == 1:
-            return f'equip "{action.source}" to "{action.targets[0]}"', None
-        targets = f" targeting {facts.quoted(action.targets, players)}" if action.targets else ""
-        return f'activate "{action.source}"{targets}', None
-    if isinstance(action, DeclareAttackers):
-        defenders = {a.defender for a in action.attacks}
-        if len(defenders) == 1:
-            return (f"attack {defenders.pop()} with "
-                    f"{facts.quoted([a.attacker for a in action.attacks], ())}", None)
-        return "attack with:", [["attacker", "defender"]] + [[a.attacker, a.defender] for a in action.attacks]
-    if isinstance(action, DeclareBlockers):
-        if not action.blocks:
-            return "declare no blockers", None
-        attackers = {b.attacker for b in action.blocks}
-        if len(attackers) == 1:
-            return (f'block "{attackers.pop()}" with '
-                    f"{facts.quoted([b.blocker for b in action.blocks], ())}", None)
-        return "block with:", [["blocker", "attacker"]] + [[b.blocker, b.attacker] for b in action.blocks]
-    if isinstance(action, PassPriority):
-        return "pass priority", None
-    if isinstance(action, Concede):
-        return "concede", None
-    if isinstance(action, TakeInitiative):
-        return "take the initiative", None
-    if isinstance(action, Venture):
-        return "venture into " + ("Undercity" if action.into == "undercity" else "the dungeon"), None
-    if isinstance(action, LoseLife):
-        return f"lose {action.amount} life", None
-    raise WriterError(f"no step performs {action}")
+    return Step("when", text, table)
 
 
 # --- Then: the reference's observation at the difference ---------------------------------
@@ -329,11 +173,11 @@ def _rules(run: Run) -> list[str]:
     assert divergence is not None
     rules = []
     if last.action is not None:
-        rules.append(ACTION_RULES[last.action.KIND])  # type: ignore[union-attr]
+        rules.append(action_rule(last.action.KIND))  # type: ignore[union-attr]
     if last.rejected is not None and last.rejected.rule:
         rules.append(last.rejected.rule)
     for key, _ in divergence.steps:
-        rules.append(DECISION_RULES.get(key[2], "") if key[0] == "offered" else FACT_RULES[key[0]])
+        rules.append(decision_rule(key[2]) or "" if key[0] == "offered" else FACTS[key[0]].rule)
     return [r for r in dict.fromkeys(rules) if RULE.fullmatch(r)] or ["726.1"]
 
 

@@ -188,7 +188,7 @@ def test_state_based_actions_and_unknown_events():
 def test_decisions_cite_the_rule_that_gives_the_choice():
     room = Decision("choose-room", "Alice", ("Forge", "Lost Well"), source="Secret Entrance")
     line = decision_line(room, ("Forge",))
-    assert line.rule == "309.5"
+    assert line.rule == "309.5a"  # the one number (adapters/decisions.py DECISION_RULES)
     assert line.text == ('Alice decides choose-room for Secret Entrance among "Forge", '
                          '"Lost Well": "Forge" (scripted)')
     forced = decision_line(Decision("choose-untap", "Bob", ("Bear",)), ("Bear",))
@@ -207,3 +207,32 @@ Feature: odd
 """, encoding="utf-8")
     with pytest.raises(RulingsError, match=r"odd\.feature:5: when step 'Alice sings' matches 0"):
         trace_scenario("ODD-001", features=[path])
+
+
+BROKEN = "tests.support.broken_engines.initiative:TakeDoesNotVenture"
+
+
+def test_any_engine_is_traced_and_where_it_departs_is_marked(feature):
+    """The trace is recorded at the adapter protocol around the engine object, whichever it is:
+    here a broken engine that takes the initiative without venturing."""
+    explanation = trace_scenario("EXPL-001", features=[feature], engine=BROKEN)
+    (scenario,) = explanation.scenarios
+    assert explanation.engine != "reference" and scenario.status == "FAIL"
+    assert [s.status for s in scenario.steps][-2:] == ["passed", "failed"]
+    departed = scenario.steps[-1]
+    assert departed.text == 'Alice is in "Undercity" in room "Secret Entrance"'
+    assert "dungeon and room" in departed.error
+    take = next(s for s in scenario.steps if s.text == "Alice takes the initiative")
+    assert texts(take)[1:] == ["asks: Alice takes the initiative (as an effect instructs)",
+                               "Alice takes the initiative"]  # no venture trigger: the departure
+
+
+def test_a_wire_engine_is_traced_through_its_command(feature):
+    import shlex
+    import sys
+
+    command = shlex.join([sys.executable, "-m", "rulings.cli", "serve", "reference"])
+    explanation = trace_scenario("EXPL-003", features=[feature], engine_cmd=command, timeout=60)
+    (scenario,) = explanation.scenarios
+    assert scenario.status == "PASS"
+    assert [line.kind for line in scenario.steps[2].lines][:3] == ["start", "action", "rejected"]

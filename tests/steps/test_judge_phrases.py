@@ -13,7 +13,8 @@ from rulings.adapters.observation import (
 )
 from rulings.adapters.session import ANY_KIND, ScenarioFailure
 from rulings.steps import given, then, when
-from rulings.steps.phrases import PhraseError, parse_action, parse_damage_assignment, parse_decision
+from rulings.steps.phrasebook import parse_action, parse_decision
+from rulings.steps.phrases import PhraseError, parse_damage_assignment
 from rulings.steps.scenario_state import ScenarioState
 from rulings.steps.vocabulary import lookup
 
@@ -77,7 +78,7 @@ def test_the_new_phrases_each_match_one_step_definition() -> None:
 
 def test_destroy_and_no_attackers_send_their_actions(state: ScenarioState,
                                                       engine: ObservedEngine) -> None:
-    when.destroyed(state, "Grizzly Bears")
+    lookup("when", '"Grizzly Bears" is destroyed').run(state, '"Grizzly Bears" is destroyed')
     when.acts(state, "Alice", "declares no attackers")
     assert engine.actions() == [Destroy("Grizzly Bears"), DeclareAttackers("Alice", ())]
 

@@ -11,7 +11,9 @@ from rulings.adapters.actions import (
 from rulings.adapters.decisions import Decision
 from rulings.adapters.session import ScenarioFailure
 from rulings.steps import given, then, when
-from rulings.steps.phrases import PhraseError, infinitive, parse_action, parse_decision, parse_list, parse_step
+from rulings.steps.vocabulary import lookup
+from rulings.steps.phrasebook import infinitive, parse_action, parse_decision
+from rulings.steps.phrases import PhraseError, parse_list, parse_step
 from rulings.steps.scenario_state import ScenarioState
 
 ACTIONS = [
@@ -121,6 +123,9 @@ def state(engine: RecordingEngine) -> ScenarioState:
     return state
 
 
+_ADV = "the game advances to Bob's combat damage step"
+
+
 def test_given_steps_build_the_position_sent_at_the_first_when(state: ScenarioState,
                                                                engine: RecordingEngine) -> None:
     given.turn_and_step(state, "Bob", "4", "upkeep")
@@ -133,7 +138,7 @@ def test_given_steps_build_the_position_sent_at_the_first_when(state: ScenarioSt
     given.zone_contents(state, "Alice", "library", '"Forest", "Island"')
     given.mana_pool(state, "Alice", "{4}{G}")
     assert engine.calls == []  # Given-steps alone do not start the game
-    when.stack_resolves(state)
+    lookup("when", "the stack resolves").run(state, "the stack resolves")
     (_, position), (_, action) = engine.calls
     alice, bob = position.players
     assert (position.active_player, position.turn, position.step) == ("Bob", 4, "upkeep")
@@ -147,8 +152,8 @@ def test_given_steps_build_the_position_sent_at_the_first_when(state: ScenarioSt
 
 def test_when_steps_send_actions(state: ScenarioState, engine: RecordingEngine) -> None:
     when.acts(state, "Alice", 'casts "Shock" targeting Bob')
-    when.top_resolves(state)
-    when.advances(state, "Bob", "combat damage step")
+    lookup("when", "the top of the stack resolves").run(state, "the top of the stack resolves")
+    lookup("when", _ADV).run(state, _ADV)
     assert engine.actions() == [CastSpell("Alice", "Shock", targets=("Bob",)), ResolveTop(),
                                 AdvanceTo("combat damage", "Bob")]
 
