@@ -16,10 +16,13 @@ def test_every_seed_language_has_its_slot_and_every_template_there_is_valid() ->
 
 
 def test_a_missing_language_falls_back_to_english_labelled() -> None:
-    said = say("action.concede", "de", player="Alice")
-    assert said == Said("Alice concedes", "en", fallback=True)
-    assert said.labelled == "[en] Alice concedes"
-    assert say("action.concede", "en", player="Alice").labelled == "Alice concedes"
+    # a fact's describer: words.toml says the events, decisions and actions in every language,
+    # not yet the facts
+    said = say("fact.life", "de", player="Alice", value="9")
+    assert said == Said("Alice's life: 9", "en", fallback=True)
+    assert said.labelled == "[en] Alice's life: 9"
+    assert say("fact.life", "en", player="Alice", value="9").labelled == "Alice's life: 9"
+    assert say("action.concede", "de", player="Alice") == Said("Alice gibt auf", "de")
     with pytest.raises(RulingsError, match="not a seed language"):
         say("action.concede", "xx")
 

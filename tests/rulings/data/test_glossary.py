@@ -142,3 +142,18 @@ def test_a_second_term_with_the_same_id_is_refused(monkeypatch):
                                                        "term": [entry, entry]})
     with pytest.raises(DataError, match=r"term 'x': a second term with this id"):
         module._read()
+
+
+def test_the_describers_terms_are_the_glossarys_words_to_write():
+    """rulings/data/words.toml gives each language the glossary's terms (`{term:<id>}` in a
+    describer's template): they are the glossary's `write`, not a second translation."""
+    import tomllib
+
+    from rulings.describe import WORDS
+
+    with WORDS.open("rb") as handle:
+        words = tomllib.load(handle)
+    for lang, section in words.items():
+        for tid, word in section.get("terms", {}).items():
+            assert term(tid) is not None, f"[{lang}.terms] {tid!r}: no such glossary term"
+            assert word == term(tid).write(lang), f"[{lang}.terms] {tid!r}"
