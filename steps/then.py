@@ -151,6 +151,16 @@ def shuffled(state: ScenarioState, player: str, negation: str | None, count: str
              len(seen))
 
 
+@then(rf'{P}\'s library is in another order than (?P<cards>".+")')
+def library_reordered(state: ScenarioState, player: str, cards: str) -> None:
+    """The same cards, not in the order given (a shuffle changed it, CR 701.24a)."""
+    unshuffled = list(parse_list(cards))
+    library = list(state.observe().player(player).library)
+    same(f"the cards of {player}'s library (in any order)", sorted(unshuffled), sorted(library))
+    check(library != unshuffled, f"expected {player}'s library in another order than "
+          f"{unshuffled}; it is in that very order")
+
+
 @then(rf"{P}'s library has (?P<count>\d+) cards?")
 def library_size(state: ScenarioState, player: str, count: str) -> None:
     same(f"{player}'s library size", int(count), len(state.observe().player(player).library))
