@@ -15,7 +15,7 @@ Feature: The dungeon state at the start of a game
     And nobody has the initiative
 
   @id:DNG-017 @cr:309.2a:2026-09-25 @cr:309.7:2026-09-25 @card:undercity
-  @requires:multiplayer @requires:position-setup
+  @requires:multiplayer @requires:position-setup @requires:stack-inspection
   Scenario: A turn of a new four-player game goes by without anyone entering or completing a dungeon
     Given a free-for-all game between Alice, Bob, Carol and Dave
     And it is Alice's turn 1, in the precombat main phase

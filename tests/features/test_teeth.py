@@ -67,7 +67,7 @@ COVERING = {
     "LairCastsFromHand": ["REG-012"],  # 608.2c
     "RoomTriggerOrphaned": ["INIT-003"],  # 309.4
     "RoomAbilityWithoutStack": ["UC-001", "UC-021"],  # 309.4
-    "CompletionOnlyByVenturing": ["DNG-005", "DNG-010", "DNG-014", "UC-021", "GARG-003"],  # 704.5t
+    "CompletionOnlyByVenturing": ["DNG-005", "DNG-010", "DNG-014", "DNG-018", "UC-021", "GARG-003"],  # 704.5t
     "CompletionIgnoresPendingRoomTrigger": ["UC-021", "GARG-003"],  # 704.5t
     "CompletionBlockedByAnyRoomAbility": ["TEETH-007"],  # 704.5t
     "CompletedDungeonsAsSet": ["REG-001"],  # 309.7
