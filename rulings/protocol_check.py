@@ -49,6 +49,11 @@ def _decide_with_nothing_pending(engine: Engine) -> None:
     engine.decide(("Forest",))
 
 
+def _pass_by_stranger(engine: Engine) -> None:
+    engine.start(GOOD)
+    engine.perform(PassPriority("Zed"))
+
+
 def _pass_out_of_turn(engine: Engine) -> None:
     engine.start(GOOD)  # Alice, the active player, has priority
     engine.perform(PassPriority("Bob"))
@@ -78,7 +83,7 @@ CHECKS: tuple[Check, ...] = (
               PermanentSetup("Trailblazer's Torch", attached_to="Forest")))), needs=("position-setup",)),
     Check("PC-008", "a negative number of counters -> invalid-position", "Position",
           InvalidPosition, _start(_with((PermanentSetup("Grizzly Bears",
-                                                        counters={"+1/+1": -2}),))), needs=("position-setup",)),
+                                                        counters={"+1/+1": -1}),))), needs=("position-setup",)),
     Check("PC-009", "a two-player game of three players -> invalid-position", "Position",
           InvalidPosition, _start(replace(GOOD, players=GOOD.players + (PlayerSetup("Carol"),)))),
     Check("PC-010", "Two-Headed Giant teams that are not two of two -> invalid-position",
@@ -92,6 +97,38 @@ CHECKS: tuple[Check, ...] = (
               GOOD.players[1]))), needs=("position-setup",)),
     Check("PC-012", "a step that does not exist -> invalid-position", "Position",
           InvalidPosition, _start(replace(GOOD, step="tea time")), needs=("position-setup",)),
+    Check("PC-015", "a free-for-all game of one player -> invalid-position", "Position",
+          InvalidPosition, _start(replace(GOOD, players=GOOD.players[:1], format="free-for-all"))),
+    Check("PC-016", "two players with one name -> invalid-position", "Position",
+          InvalidPosition, _start(replace(GOOD, players=(GOOD.players[0], PlayerSetup("Alice"))))),
+    Check("PC-017", "a mana pool that is not mana symbols -> invalid-position", "Position",
+          InvalidPosition, _start(replace(GOOD, players=(
+              replace(GOOD.players[0], mana_pool="{Q}"), GOOD.players[1]))),
+          needs=("position-setup",)),
+    Check("PC-018", "a dungeon that does not exist -> invalid-position", "Position",
+          InvalidPosition, _start(replace(GOOD, players=(
+              replace(GOOD.players[0], dungeon=DungeonSetup("Nowhere Keep", "Hall")),
+              GOOD.players[1]))), needs=("position-setup",)),
+    Check("PC-019", "a completed dungeon that does not exist -> invalid-position", "Position",
+          InvalidPosition, _start(replace(GOOD, players=(
+              replace(GOOD.players[0], completed_dungeons=("Nowhere Keep",)),
+              GOOD.players[1]))), needs=("position-setup",)),
+    Check("PC-020", "Two-Headed Giant players with no team -> invalid-position", "Position",
+          InvalidPosition, _start(Position(
+              (PlayerSetup("Alice", team="A"), PlayerSetup("Bob", team="A"),
+               PlayerSetup("Carol"), PlayerSetup("Dave")),
+              format="two-headed-giant")), needs=("two-headed-giant",)),
+    Check("PC-021", "Two-Headed Giant teammates with two life totals -> invalid-position",
+          "Position", InvalidPosition, _start(Position(
+              (PlayerSetup("Alice", team="A", life=20), PlayerSetup("Bob", team="A", life=25),
+               PlayerSetup("Carol", team="B"), PlayerSetup("Dave", team="B")),
+              format="two-headed-giant")), needs=("two-headed-giant",)),
+    Check("PC-022", "a permanent owned by a player not in the game -> invalid-position",
+          "Position", InvalidPosition, _start(_with((PermanentSetup("Grizzly Bears",
+                                                                    owner="Zed"),))),
+          needs=("position-setup",)),
+    Check("PC-023", "an action by a player not in the game -> invalid-position", "Actions",
+          InvalidPosition, _pass_by_stranger),
     Check("PC-013", "decide() with no decision pending -> illegal-action", "Decisions",
           IllegalAction, _decide_with_nothing_pending),
     Check("PC-014", "a pass by a player who does not have priority -> illegal-action",
@@ -145,7 +182,9 @@ def check_protocol(engine: Engine, info: EngineInfo | None = None) -> RunResult:
     info = info or engine.info()
     started = time.perf_counter()
     results = [run_check(engine, check, info) for check in CHECKS]
-    return RunResult(info.name, info.version, info.protocol_version, "", results,
+    from rulings.suiteversion import suite_version
+
+    return RunResult(info.name, info.version, info.protocol_version, suite_version(), results,
                      time.perf_counter() - started)
 
 

@@ -3,13 +3,12 @@ process and over the wire; an engine that accepts one, or refuses it with anothe
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 import xml.etree.ElementTree as ET
 
-from rulings.adapters.errors import InvalidPosition
 from rulings.adapters.registry import engine_from_command
 from rulings.protocol_check import CHECKS, check_protocol, junit_xml, protocol_check
 from rulings.reference_engine import ReferenceEngine
+from tests.support.protocol_engines import AcceptsNegativeCounters, WrongErrorForDuplicateLabels
 
 
 def test_the_reference_engine_passes_every_check_in_process() -> None:
@@ -26,26 +25,6 @@ def test_the_reference_engine_passes_every_check_over_the_wire() -> None:
     finally:
         engine.close()
     assert {r.status for r in run.results} == {"PASS"}, [(r.id, r.message) for r in run.results]
-
-
-class AcceptsNegativeCounters(ReferenceEngine):
-    """Sets up a permanent with -2 +1/+1 counters as if it had none (PROTOCOL.md: refuse it)."""
-
-    def start(self, position):
-        players = tuple(replace(player, battlefield=tuple(
-            replace(perm, counters={k: n for k, n in perm.counters.items() if n >= 0})
-            for perm in player.battlefield)) for player in position.players)
-        return super().start(replace(position, players=players))
-
-
-class WrongErrorForDuplicateLabels(ReferenceEngine):
-    def start(self, position):
-        try:
-            return super().start(position)
-        except InvalidPosition as exc:
-            if "duplicate label" in exc.message:
-                raise RuntimeError("label clash") from None
-            raise
 
 
 def test_an_engine_accepting_a_bad_position_fails_that_check_only() -> None:
