@@ -182,6 +182,7 @@ Feature: The holder leaving the game passes the initiative on
   @id:LEAVE-010 @cr:726.4:2026-09-25 @cr:104.2a:2026-09-25 @cr:104.1:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:leave-game @requires:event-log
   @requires:stack-inspection
+  @ruling:initiative-leaves-game
   Scenario Outline: In a two-player game <holder> concedes with the initiative on <active>'s turn: <taker> takes it as <holder> leaves and has won, and nothing more happens
     Given a two-player game between Alice and Bob
     And it is <active>'s turn 4, in the precombat main phase

@@ -115,6 +115,7 @@ COVERING = {
     "PackVenturesFirst": ["PACK-002", "INIT-033"],  # 603.3
     "CavesChecksTooLate": ["CAVES-008"],  # Caves of Chaos ruling: checked on exile
     "ExiledLandPlayedFree": ["CAVES-011"],  # 305.1
+    "TorchDamageFromTheTorch": ["TORCH-008", "TORCH-009"],  # 608.2c, 702.15b
 }
 
 RUN = """
