@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from xml.sax.saxutils import escape, quoteattr
 
-from rulings.adapters.actions import PassPriority
+from rulings.adapters.actions import LoseLife, PassPriority
 from rulings.adapters.engine import Engine, EngineInfo
 from rulings.adapters.errors import (EngineTimeout, IllegalAction, InvalidPosition, ProtocolError,
                                      UnknownCard)
@@ -52,6 +52,11 @@ def _decide_with_nothing_pending(engine: Engine) -> None:
 def _pass_by_stranger(engine: Engine) -> None:
     engine.start(GOOD)
     engine.perform(PassPriority("Zed"))
+
+
+def _lose_negative_life(engine: Engine) -> None:
+    engine.start(GOOD)
+    engine.perform(LoseLife("Alice", -1))
 
 
 def _pass_out_of_turn(engine: Engine) -> None:
@@ -129,6 +134,8 @@ CHECKS: tuple[Check, ...] = (
           needs=("position-setup",)),
     Check("PC-023", "an action by a player not in the game -> invalid-position", "Actions",
           InvalidPosition, _pass_by_stranger),
+    Check("PC-024", "a lose-life action with a negative amount -> illegal-action", "Actions",
+          IllegalAction, _lose_negative_life, needs=("direct-effects",)),
     Check("PC-013", "decide() with no decision pending -> illegal-action", "Decisions",
           IllegalAction, _decide_with_nothing_pending),
     Check("PC-014", "a pass by a player who does not have priority -> illegal-action",
