@@ -80,7 +80,12 @@ class Decision:
     default: tuple[str, ...] | None = None
 
     def is_forced(self) -> bool:
-        """True when there is only one legal answer, which drivers give without a script."""
+        """True when there is only one legal answer, which drivers give without a script.
+
+        An optional decision with no options at all (min 0: "you may cast one of them" after a
+        reveal with nothing castable) has one legal answer too: choose nothing."""
+        if not self.options and self.min == 0:
+            return True
         if self.kind == "order-triggers":
             return len(set(self.options)) <= 1
         if self.min == self.max == len(self.options):

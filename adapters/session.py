@@ -2,7 +2,9 @@
 
 Scenarios script decision answers before the actions that cause them. After every action the
 session answers pending decisions from the script (forced decisions answer themselves) and
-fails loudly on a decision nobody scripted or on an answer left unused. Every observation it
+fails loudly on a decision nobody scripted or on an answer left unused. An optional decision
+with no options (min 0) is forced too: its one legal answer is "choose nothing", so a scenario
+passes alike on an engine that asks it and on one that does not (Decision.is_forced). Every observation it
 receives is checked once against the invariants of any legal game (adapters/invariants.py): an
 impossible one fails the scenario as "impossible observation: <invariant> ...".
 """

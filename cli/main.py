@@ -695,6 +695,29 @@ def _print_diff(found: Any, kinds: tuple[str, ...]) -> None:
                    else "bold"))
 
 
+@app.command("protocol-check")
+def protocol_check_command(
+    engine: Annotated[str, typer.Option(help="Engine by registered name.")] = "reference",
+    engine_cmd: Annotated[str | None, typer.Option(
+        "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
+    json_path: Annotated[Path | None, typer.Option("--json", help="Write results as JSON.")] = None,
+    junit_path: Annotated[Path | None, typer.Option(
+        "--junit", help="Write results as JUnit XML.")] = None,
+    timeout: TimeoutOption = None,
+) -> None:
+    """Send the engine bad requests and check each gets the documented error and leaves it
+    usable (docs/PROTOCOL.md, "Protocol conformance"); exit 1 if any check fails."""
+    with _errors():
+        from rulings.protocol_check import protocol_check
+
+        result = protocol_check(engine=engine, engine_cmd=engine_cmd, timeout=timeout,
+                                json_path=json_path, junit_path=junit_path)
+        counts = result.counts()
+        _print_summary(result, counts, json_path, junit_path)
+    if any(counts.get(status, 0) for status in _FAILING):
+        raise typer.Exit(1)
+
+
 @app.command()
 def engines() -> None:
     """List the registered engines with their version and capabilities (and why one that

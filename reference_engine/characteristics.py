@@ -45,9 +45,15 @@ def toughness(game: Game, obj: GameObject) -> int | None:
     return obj.card.toughness + obj.counters.get("+1/+1", 0)
 
 
+# Keyword counters the card pool's positions may hold: each grants its keyword (CR 122.1b).
+KEYWORD_COUNTERS: frozenset[str] = frozenset({"lifelink"})
+
+
 def keywords(game: Game, obj: GameObject, on: Sequence[Effect] | None = None) -> tuple[str, ...]:
-    """Its keyword abilities now, printed or granted, sorted."""
+    """Its keyword abilities now, printed or granted (by an effect or a keyword counter), sorted."""
     found = obj.card.keywords
+    if obj.counters and obj.counters.get("lifelink", 0) > 0:  # CR 122.1b: a lifelink counter
+        found += ("lifelink",)
     effects = game.effects if on is None else on
     if effects and any(e.oid == obj.oid and e.kind == "hexproof" for e in effects):
         found += ("hexproof",)

@@ -54,6 +54,9 @@ def deal_damage(game: Game, source: GameObject | None, source_name: str, target:
         obj.deathtouched = obj.deathtouched or deathtouch
     else:
         lose_life_from_damage(game, game.player(target), amount)
+    if source is not None and "lifelink" in keywords(game, source):
+        # CR 702.15b: the source's controller gains that much life, combat damage or not
+        gain_life(game, game.player(source.controller), amount)
 
 
 def lose_life_from_damage(game: Game, player: Player, amount: int) -> None:

@@ -9,6 +9,7 @@ from rulings.adapters.position import STEPS, Position
 from . import mana
 from .cards.registry import card_def
 from .dungeons import DUNGEONS
+from .characteristics import KEYWORD_COUNTERS
 from .effects import new_object
 from .game import STARTING_LIFE, TWO_HEADED_GIANT_LIFE, Game, Player, Team
 
@@ -106,7 +107,7 @@ def _battlefield(game: Game, position: Position) -> None:
             obj.controller = setup.name
             obj.tapped, obj.sick = perm.tapped, perm.summoning_sick
             for kind, count in perm.counters.items():
-                if kind != "+1/+1" or count < 0:
+                if (kind != "+1/+1" and kind not in KEYWORD_COUNTERS) or count < 0:
                     raise InvalidPosition(f"{where}.counters: unsupported counter {kind!r}")
                 obj.counters[kind] = count
             game.battlefield.append(obj)

@@ -85,9 +85,10 @@ _PERMANENT_COLUMNS = {"card", "label", "tapped", "counters", "attached to", "sic
 
 
 @given(rf"{P} controls:", "Alice controls:", "+ table; columns (all but `card` optional): "
-       "`card`, `label`, `tapped` (yes/no), `counters` (e.g. `+1/+1:2`), `attached to` (label), "
-       "`sick` (yes/no: came under control this turn), `token` (yes/no), `owner` (a player: "
-       "another player owns it; default the controller)")
+       "`card`, `label`, `tapped` (yes/no), `counters` (e.g. `+1/+1:2`, or the keyword counter "
+       "`lifelink:1`, CR 122.1b), `attached to` (label), `sick` (yes/no: came under control "
+       "this turn), `token` (yes/no), `owner` (a player: another player owns it; default the "
+       "controller)")
 def controls_table(state: ScenarioState, player: str, datatable: Table | None = None) -> None:
     for row in table_rows(datatable, _PERMANENT_COLUMNS, {"card"}):
         state.draft.add_permanent(player, PermanentSetup(

@@ -225,6 +225,18 @@ CHECKS: tuple[Check, ...] = (
           example="Alice's library was shuffled", meaning="`shuffled 2 times`; `was not shuffled`: "
           "`shuffled` events naming Alice since the game started; requires `shuffle-events` (and "
           "`event-log`)"),
+    Check("library_reordered", rf'{P}\'s library is in another order than (?P<cards>".+")', "zone",
+          lambda w: (w["player"], "library"), lambda w: tuple(parse_list(w["cards"])),
+          measure=lambda w, library: tuple(library),
+          holds=lambda e, a: sorted(e) == sorted(a) and e != a,
+          fail=lambda w, e, a, v: _same(f"the cards of {w['player']}'s library (in any order)",
+                                        sorted(e), sorted(a)) if sorted(e) != sorted(a) else
+          f"expected {w['player']}'s library in another order than {list(e)}; it is in that very "
+          "order",
+          example='Alice\'s library is in another order than "Island", "Swamp", "Plains"',
+          meaning="the library holds exactly those cards, and not in that order (top first): a "
+          "shuffle changed it (CR 701.24a). Use ten or more different cards: a fair shuffle leaves "
+          "n different cards in their order once in n! times (docs/INTERPRETING.md)"),
     Check("library_size", rf"{P}'s library has (?P<count>\d+) cards?", "library", _player,
           lambda w: int(w["count"]), lambda w, v: f"{w['player']}'s library size",
           lambda args, value, players: f"{args[0]}'s library has {value} {_plural(value, 'card')}",

@@ -38,6 +38,7 @@ class PhaseEngine:
     """One phase.rs game at a time (see adapters.engine.Engine)."""
 
     def __init__(self) -> None:
+        self._action_undo: tuple | None = None
         phase_module()  # fails at once, in one line, when phase-python is missing
         self._engine: Any = None
         self._templates: Templates | None = None
@@ -69,6 +70,7 @@ class PhaseEngine:
         self._set_game(game)
         self._active = self._seating.seat(position.active_player or position.players[0].name)
         self._events, self._stack_labels, self._goal = [], {}, None
+        self._action_undo = None  # the state before the action whose decisions are under way
         if may_need_sbas(position):
             self._apply(self._active, self._check_sbas)
             self._drive()
@@ -79,13 +81,16 @@ class PhaseEngine:
             raise IllegalAction(f"a decision is pending: {self.pending()}")
         # Actions that pass priority before they can fail are undone when they do: an illegal
         # action leaves the game as it was.
-        undo = self._snapshot() if isinstance(action, _PASS_FIRST) else None
+        undo = self._snapshot() if isinstance(action, _PASS_FIRST + _DECIDES_AFTER) else None
         try:
             self._perform(action)
         except IllegalAction:
             if undo is not None:
                 self._restore(undo)
             raise
+        # An answer phase.rs refuses to a decision this action led to (a trample assignment,
+        # CR 702.19b) makes the action illegal: decide() undoes it (docs/PROTOCOL.md, Decisions).
+        self._action_undo = undo if self.pending() is not None else None
 
     def _perform(self, action: Action) -> None:
         if isinstance(action, PassPriority):
@@ -132,9 +137,17 @@ class PhaseEngine:
             raise IllegalAction(problem)
         steps = self._call(answer_actions, self._game, self._state(), prompt, tuple(answer),
                            self._seating)
-        for step in steps:
-            self._apply(prompt.seat, step)
-        self._drive()
+        try:
+            for step in steps:
+                self._apply(prompt.seat, step)
+            self._drive()
+        except IllegalAction:
+            if self._action_undo is not None:  # the action that led here leaves no trace
+                self._restore(self._action_undo)
+                self._action_undo = None
+            raise
+        if self.pending() is None:
+            self._action_undo = None
 
     def observe(self) -> Observation:
         self._require_game()
@@ -481,6 +494,8 @@ class PhaseEngine:
 
 # Actions that may pass priority (changing the game) before they turn out to be illegal.
 _PASS_FIRST = (AdvanceTo, DeclareAttackers, DeclareBlockers)
+# Actions after which a decision phase.rs may refuse can follow (combat damage assignment).
+_DECIDES_AFTER = (PassPriority, ResolveTop, ResolveStack)
 
 # Steps from which a declaration may be reached by passing priority on an empty stack.
 _BEFORE: dict[str, frozenset[str]] = {

@@ -43,6 +43,11 @@ def parser() -> argparse.ArgumentParser:
                    help="seconds per mutant (default: 5x the baseline suite, at least 20)")
     p.add_argument("--package", default=TARGET_PACKAGE, help=f"package to mutate (default {TARGET_PACKAGE})")
     p.add_argument("--engine", default="reference", help="engine name the suite runs (default reference)")
+    p.add_argument("--killers", action="store_true",
+                   help="run every covering scenario of a killed mutant, counting those that kill it "
+                        "(the report's 'killed by exactly one scenario'); slower")
+    p.add_argument("--no-protocol", action="store_true",
+                   help="judge mutants by the scenarios alone, without the protocol checks")
     p.add_argument("--equivalents", type=Path, default=EQUIVALENTS, help="equivalent-mutants file")
     p.add_argument("--all-scenarios", action="store_true",
                    help="run every scenario for every mutant, not only those executing its lines")
@@ -141,6 +146,8 @@ def _main(args: argparse.Namespace) -> int:
         if outcome.status == "killed":
             nodeid = outcome.detail.get("nodeid", "")
             entry["scenario"] = outcome.detail.get("scenario") or scenario_ids.get(nodeid, nodeid)
+            if "killers" in outcome.detail:
+                entry["killers"] = outcome.detail["killers"]
         if outcome.detail.get("message"):
             entry["message"] = outcome.detail["message"]
         if mutant.id in equivalents:
@@ -160,6 +167,7 @@ def _main(args: argparse.Namespace) -> int:
         "load_average": [round(x, 1) for x in os.getloadavg()], "counts": counts, "kill_rate": rate,
         "by_operator": _table(entries, "operator"), "by_module": _table(entries, "module"),
         "stale_equivalents": stale, "mutants": entries,
+        "killers": args.killers, "thin_kills": thin_kills(entries) if args.killers else None,
     }
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "mutants.json").write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
@@ -169,6 +177,10 @@ def _main(args: argparse.Namespace) -> int:
           f"not importing {counts['not_importing']}  equivalent {counts['equivalent']}  "
           f"kill rate {shown}  ({len(chosen)} of {len(candidates)} mutants, {seconds:.0f} s)")
     print(f"report: {args.out / 'mutants.md'} and {args.out / 'mutants.json'}")
+    if args.killers:
+        thin = report["thin_kills"]
+        print(f"killed by exactly one scenario: {thin['one']} of {thin['killed']} killed mutants "
+              f"({thin['share']:.1%})" if thin["killed"] else "killed by exactly one scenario: -")
     if stale:
         print(f"{len(stale)} stale entries in {args.equivalents} (see the report)")
     if args.fail_under is not None and (rate is None or 100 * rate < args.fail_under):
@@ -202,6 +214,15 @@ def _campaign(args: argparse.Namespace, items: list[Any], package: str, root: st
     timeout = args.timeout or round(max(20.0, 5 * baseline_seconds), 1)
     _say(f"baseline: {len(order)} scenarios in {baseline_seconds:.1f} s; time limit {timeout:g} s per mutant")
 
+    # The protocol checks (rulings/protocol_check.py) run after the scenarios, on the engine the
+    # suite runs, when the unmutated engine passes them all.
+    protocol: str | None = None if args.no_protocol else args.engine
+    if protocol is not None:
+        failed = scenarios.protocol_failure(protocol)
+        if failed:
+            _say(f"the unmutated engine fails protocol check {failed[0]}: {failed[1]}; "
+                 "mutants are judged by the scenarios alone")
+            protocol = None
     kills: Counter[str] = Counter()
     covering: dict[int, list[str]] = {}
     tasks: list[Task] = []
@@ -210,7 +231,7 @@ def _campaign(args: argparse.Namespace, items: list[Any], package: str, root: st
         cover = order if args.all_scenarios or mutant.compile_time else coverage.scenarios(
             paths[mutant.module], mutant.line, mutant.end_line, order)
         covering[index] = cover
-        if cover:
+        if cover or protocol:  # with no scenario executing the mutated lines: the protocol checks
             tasks.append(Task(index, mutant, sources[mutant.module]))
         else:  # nothing executes the mutated lines: the suite cannot see it
             immediate[index] = Outcome(index, "survived", 0.0, {"scenarios_run": 0})
@@ -234,7 +255,9 @@ def _campaign(args: argparse.Namespace, items: list[Any], package: str, root: st
             _say(f"[{finished[0]}/{len(chosen)}] " + " ".join(f"{k} {v}" for k, v in sorted(progress.items()))
                  + f"  ({elapsed:.0f} s)")
 
-    outcomes = {o.index: o for o in run_tasks(tasks, package=package, suite=scenarios.mutant_suite(items),
+    outcomes = {o.index: o for o in run_tasks(tasks, package=package,
+                                             suite=scenarios.mutant_suite(items, protocol,
+                                                                          args.killers),
                                              check=check, jobs=args.jobs, timeout=timeout,
                                              prepare=prepare, done=done)}
     outcomes.update(immediate)
@@ -243,6 +266,16 @@ def _campaign(args: argparse.Namespace, items: list[Any], package: str, root: st
 
     return {"outcomes": outcomes, "covering": covering, "order": order, "ids": scenario_ids,
             "baseline_seconds": baseline_seconds, "timeout": timeout, "seconds": seconds, "cpu": cpu}
+
+
+def thin_kills(entries: list[dict[str, Any]]) -> dict[str, Any]:
+    """Killed mutants (the protocol checks' and time-outs' apart) by how many scenarios kill
+    them: lose the one scenario of a mutant killed by exactly one and its hole reopens."""
+    counted = [e for e in entries if e["status"] == "killed" and "killers" in e]
+    one = sorted(e["id"] for e in counted if len(e["killers"]) == 1)
+    return {"killed": len(counted), "one": len(one), "share": len(one) / len(counted) if counted else 0.0,
+            "by_scenario": dict(Counter(e["killers"][0] for e in counted if len(e["killers"]) == 1)
+                                .most_common()), "ids": one}
 
 
 def _children_cpu() -> float:

@@ -85,6 +85,12 @@ def markdown(report: dict[str, Any]) -> str:
         "equivalent and mutants that do not import are left out of both.",
         "",
     ]
+    thin = report.get("thin_kills")
+    if thin and thin["killed"]:
+        lines += [f"## Killed by exactly one scenario: {thin['one']} of {thin['killed']} "
+                  f"({100 * thin['share']:.1f}%)", "",
+                  "Lose that scenario and the hole reopens (`--killers`). By scenario:", ""]
+        lines += [f"- {scenario}: {n}" for scenario, n in thin["by_scenario"].items()] + [""]
     mutants = report["mutants"]
     survivors = [m for m in mutants if m["status"] == "survived" and not m.get("equivalent")]
     lines += [f"## Survivors ({len(survivors)})", ""]

@@ -193,13 +193,46 @@ def baseline_suite(items: list[pytest.Item], package: str, root: str, modules: l
     return suite
 
 
-def mutant_suite(items: list[pytest.Item]):
-    """In a child: the scenarios ``task.data['order']`` names, in that order, until one fails."""
+PROTOCOL = "protocol-check"  # the "scenario" that kills a mutant through rulings.protocol_check
+
+
+def protocol_failure(engine: str) -> tuple[str, str] | None:
+    """The first protocol check (rulings/protocol_check.py) the engine fails, as (id, message),
+    or None: bad requests the scenarios never send (a malformed position, decide() with nothing
+    pending) must get their documented error."""
+    from rulings.adapters.registry import load_engine
+    from rulings.protocol_check import check_protocol
+
+    built = load_engine(engine)
+    try:
+        run = check_protocol(built)
+    finally:
+        built.close()
+    bad = [r for r in run.results if r.status not in ("PASS", "SKIP")]
+    return (bad[0].id, bad[0].message) if bad else None
+
+
+def mutant_suite(items: list[pytest.Item], engine: str | None = None, killers: bool = False):
+    """In a child: the scenarios ``task.data['order']`` names, in that order, until one fails
+    (with ``killers``: all of them, counting every one that fails); then, if they all pass and
+    ``engine`` is given, the protocol checks."""
     by_id = {item.nodeid: item for item in items}
 
     def suite(task: Task) -> dict[str, Any]:
         chosen = [by_id[nodeid] for nodeid in task.data["order"]]
-        recorder, ran = run_items(chosen, stop_first=True)
+        recorder, ran = run_items(chosen, stop_first=not killers)
+        if killers and recorder.failures:
+            nodeid, message = recorder.failures[0]
+            return {"status": "killed", "nodeid": nodeid,
+                    "scenario": recorder.ids.get(nodeid, nodeid), "message": message,
+                    "scenarios_run": len(ran),
+                    "killers": sorted({recorder.ids.get(n, n) for n, _ in recorder.failures})}
+        if not recorder.failures and engine is not None:
+            failed = protocol_failure(engine)
+            if failed:
+                return {"status": "killed", "nodeid": f"{PROTOCOL}:{failed[0]}",
+                        "scenario": f"{PROTOCOL} {failed[0]}", "message": failed[1],
+                        "scenarios_run": len(ran)}
         if not recorder.failures:
             return {"status": "survived", "scenarios_run": len(ran)}
         nodeid, message = recorder.failures[0]

@@ -152,3 +152,45 @@ Feature: Trailblazer's Torch
     Then "Craw Wurm" is not on the battlefield
     When the game advances to Alice's combat damage step
     Then Bob has 20 life
+
+  @id:TORCH-009 @cr:702.15b:2026-09-25 @cr:122.1b:2026-09-25 @cr:509.3c:2026-09-25
+  @card:trailblazers-torch @card:grizzly-bears @card:hill-giant @card:savannah-lions
+  @requires:two-player @requires:position-setup
+  @ruling:torch-block
+  Scenario: The equipped creature with lifelink deals Trailblazer's Torch's damage, so its controller gains that life
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card                | counters   | attached to   |
+      | Grizzly Bears       | lifelink:1 |               |
+      | Trailblazer's Torch |            | Grizzly Bears |
+    And Bob controls "Hill Giant"
+    And Bob controls "Savannah Lions"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob blocks "Grizzly Bears" with "Hill Giant", "Savannah Lions"
+    And the top of the stack resolves
+    Then Alice has 24 life
+    And Bob has 20 life
+    And "Hill Giant" has 2 damage
+    And "Savannah Lions" is not on the battlefield
+    And "Grizzly Bears" has lifelink
+
+  @id:TORCH-010 @cr:702.15b:2026-09-25 @cr:122.1b:2026-09-25 @card:trailblazers-torch
+  @card:grizzly-bears @card:savannah-lions
+  @requires:two-player @requires:position-setup
+  @ruling:torch-block
+  Scenario: A +1/+1 counter is no keyword counter: the equipped creature with one gains its controller no life from Trailblazer's Torch's damage
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card                | counters | attached to   |
+      | Grizzly Bears       | +1/+1:1  |               |
+      | Trailblazer's Torch |          | Grizzly Bears |
+    And Bob controls "Savannah Lions"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob blocks "Grizzly Bears" with "Savannah Lions"
+    And the top of the stack resolves
+    Then Alice has 20 life
+    And "Savannah Lions" is not on the battlefield
+    And "Grizzly Bears" does not have lifelink
+    And "Grizzly Bears" is 3/3

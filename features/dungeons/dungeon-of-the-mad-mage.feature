@@ -68,6 +68,20 @@ Feature: Dungeon of the Mad Mage
     When Alice plays "Mountain" from exile
     Then "Mountain" is on the battlefield
 
+  @id:DNG-018 @cr:608.2g:2026-09-25 @cr:704.5t:2026-09-25 @card:dungeon-of-the-mad-mage
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
+  Scenario: Mad Wizard's Lair draws three lands: there is nothing to cast, and the dungeon is completed
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice is in "Dungeon of the Mad Mage" in room "Deep Mines"
+    And Alice's library is "Forest", "Island", "Swamp", "Hill Giant"
+    When Alice ventures into the dungeon
+    And the stack resolves
+    Then Alice has 3 cards in hand
+    And Alice's hand contains "Swamp"
+    And the top card of Alice's library is "Hill Giant"
+    And Alice has completed "Dungeon of the Mad Mage"
+
   @id:DNG-010 @cr:704.5t:2026-09-25 @cr:118.9:2026-09-25 @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Mad Wizard's Lair draws three, casts one of them for free and completes the dungeon

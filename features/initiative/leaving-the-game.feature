@@ -178,3 +178,27 @@ Feature: The holder leaving the game passes the initiative on
     And Bob has the initiative
     And Dave does not have the initiative
     And the top of the stack is "Bob ventures into Undercity"
+
+  @id:LEAVE-010 @cr:726.4:2026-09-25 @cr:104.2a:2026-09-25 @cr:104.1:2026-09-25 @card:undercity
+  @requires:two-player @requires:position-setup @requires:leave-game @requires:event-log
+  @requires:stack-inspection
+  @ruling:initiative-leaves-game
+  Scenario Outline: In a two-player game <holder> concedes with the initiative on <active>'s turn: <taker> takes it as <holder> leaves and has won, and nothing more happens
+    Given a two-player game between Alice and Bob
+    And it is <active>'s turn 4, in the precombat main phase
+    And <holder> has the initiative
+    And <taker>'s library is "Island", "Forest", "Island"
+    When <holder> concedes
+    Then <holder> has left the game
+    And <taker> is still in the game
+    And <taker> has the initiative
+    And <taker> took the initiative 1 time
+    And nobody has priority
+    And the stack is empty
+    And <taker> is not in a dungeon
+    And <taker>'s library has 3 cards
+
+    Examples:
+      | active | holder | taker |
+      | Alice  | Bob    | Alice |
+      | Alice  | Alice  | Bob   |

@@ -137,3 +137,17 @@ Feature: The game's flow around what the other scenarios rely on
     And the stack resolves
     Then Alice controls 3 "Treasure"
     And "Treasure #3" is untapped
+
+  @id:FLOW-010 @cr:800.4j:2026-09-25 @cr:117.3a:2026-09-25 @cr:117.3b:2026-09-25
+  @requires:multiplayer @requires:position-setup @requires:leave-game
+  Scenario: With no active player after Bob leaves on his turn, priority in the next step goes to Carol, next after Bob's seat, not to the first seat
+    Given a free-for-all game between Alice, Bob, Carol and Dave
+    And it is Bob's turn 6, in the upkeep
+    When Bob concedes
+    Then turn 6 goes on without an active player, in the upkeep
+    And Carol has priority
+    When Carol passes priority
+    And Dave passes priority
+    And Alice passes priority
+    Then turn 6 goes on without an active player, in the draw step
+    And Carol has priority

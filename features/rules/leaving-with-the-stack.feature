@@ -203,3 +203,24 @@ Feature: Leaving the game while objects wait on the stack
     Then Bob has the initiative
     And the stack from top to bottom is "Bob ventures into Undercity"
     And Bob ventured 0 times
+
+  @id:STACKLEAVE-014 @cr:800.4a:2026-09-25 @cr:113.7a:2026-09-25 @card:dungeoneers-pack
+  @requires:multiplayer @requires:position-setup @requires:leave-game @requires:stack-inspection
+  Scenario: Carol, who owns the Dungeoneer's Pack Bob sacrificed, concedes while its ability waits: the ability Bob controls still resolves
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Bob's turn 4, in the precombat main phase
+    And Bob controls:
+      | card              | owner |
+      | Dungeoneer's Pack | Carol |
+    And Bob's mana pool is "{2}"
+    And Bob's library is "Island", "Forest"
+    When Bob activates "Dungeoneer's Pack"
+    Then Carol's graveyard contains "Dungeoneer's Pack"
+    When Carol concedes
+    Then Carol has left the game
+    And the top of the stack is "Dungeoneer's Pack ability"
+    When the top of the stack resolves
+    Then Bob has the initiative
+    And Bob has 23 life
+    And Bob's hand contains "Island"
+    And Bob controls 1 "Treasure"

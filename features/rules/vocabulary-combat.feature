@@ -140,6 +140,26 @@ Feature: Declaring no attackers, goad, dividing combat damage among blockers, an
     And Bob has 20 life
     And "Hill Giant" has 0 damage
 
+  @id:CDA-005 @cr:510.1c:2026-09-25 @cr:702.19b:2026-09-25 @card:avenging-hunter @card:hill-giant
+  @requires:two-player @requires:position-setup @requires:combat-damage-assignment
+  Scenario: After an illegal trample assignment is refused, a legal one still deals the combat damage
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Avenging Hunter"
+    And Bob controls "Hill Giant"
+    And Alice will assign "Avenging Hunter"'s damage: 2 to "Hill Giant", 3 to Bob
+    When Alice attacks Bob with "Avenging Hunter"
+    And Bob blocks "Avenging Hunter" with "Hill Giant"
+    And Alice passes priority
+    And Bob tries to pass priority
+    Then the action is rejected as illegal
+    And Bob has 20 life
+    When Alice will assign "Avenging Hunter"'s damage: 3 to "Hill Giant", 2 to Bob
+    And Bob passes priority
+    Then Bob has 18 life
+    And "Hill Giant" is not on the battlefield
+    And "Avenging Hunter" is on the battlefield
+
   @id:DESTROY-001 @cr:701.8a:2026-09-25 @card:grizzly-bears
   @requires:two-player @requires:position-setup @requires:direct-destroy
   Scenario: A destroyed creature goes to its owner's graveyard

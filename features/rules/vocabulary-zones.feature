@@ -82,6 +82,20 @@ Feature: Counting cards in zones, lands played, the mana pool, and shuffles
     And Alice's library was shuffled 1 time
     And Bob's library was not shuffled
 
+  @id:SHUFFLE-003 @cr:701.24a:2026-09-25 @cr:309.4:2026-09-25 @card:undercity
+  @requires:two-player @requires:position-setup @requires:direct-effects
+  @ruling:room-secret-entrance
+  Scenario: Secret Entrance's shuffle changes the order of the cards left in the library
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's library is "Island", "Forest", "Swamp", "Mountain", "Plains", "Grizzly Bears", "Hill Giant", "Savannah Lions", "Craw Wurm", "Walking Corpse", "Gray Ogre"
+    And the shuffle seed is 7
+    And Alice will find "Forest"
+    When Alice ventures into Undercity
+    And the stack resolves
+    Then Alice's hand contains "Forest"
+    And Alice's library is in another order than "Island", "Swamp", "Mountain", "Plains", "Grizzly Bears", "Hill Giant", "Savannah Lions", "Craw Wurm", "Walking Corpse", "Gray Ogre"
+
   @id:SHUFFLE-002 @cr:701.22a:2026-09-25 @cr:309.4:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:shuffle-events
   @ruling:room-lost-well

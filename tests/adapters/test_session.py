@@ -5,6 +5,7 @@ import pytest
 
 import rulings.adapters.session as session_module
 from rulings.adapters.actions import TakeInitiative
+from rulings.adapters.decisions import Decision
 from rulings.adapters.position import PlayerSetup, Position
 from rulings.adapters.session import ScenarioFailure, Session
 from tests.support.impossible_engines import ForgetfulLog, LeaverHoldsInitiative
@@ -57,3 +58,49 @@ def test_transitions_are_checked_within_one_game_only() -> None:
     session.perform(TakeInitiative("Bob"))  # the engine drops Alice's event from its log
     with pytest.raises(ScenarioFailure, match="the event log only grows"):
         session.observe()
+
+
+# An optional decision with no options (phase.rs's "cast one of them for free" after a reveal with
+# nothing castable): its one legal answer is "choose nothing", given without a script, so the
+# same scenario passes on an engine that asks it and on one that does not.
+NOTHING_TO_CAST = Decision("choose-cast", "Alice", (), min=0, max=1, source="Mad Wizard's Lair")
+
+
+def test_an_optional_decision_with_no_options_answers_itself_with_nothing() -> None:
+    engine = RecordingEngine()
+    engine.decisions = [NOTHING_TO_CAST]
+    session = Session(engine)
+    session.start(TWO)
+    session.finish()  # nothing scripted, nothing left over
+    assert engine.calls[-1] == ("decide", NOTHING_TO_CAST, ())
+    assert NOTHING_TO_CAST.is_forced() and NOTHING_TO_CAST.forced_answer() == ()
+
+
+def test_a_required_decision_with_no_options_is_not_answered_by_itself() -> None:
+    engine = RecordingEngine()
+    engine.decisions = [Decision("choose-sacrifice", "Alice", (), min=1, max=1)]
+    with pytest.raises(ScenarioFailure, match="unscripted decision: Alice must choose-sacrifice"):
+        Session(engine).start(TWO)
+
+
+def test_a_scripted_choose_nothing_is_kept_for_a_decision_with_something_to_decline() -> None:
+    engine = RecordingEngine()
+    lair = Decision("choose-cast", "Alice", ("Hill Giant",), min=0, max=1)
+    engine.decisions = [NOTHING_TO_CAST, lair]
+    session = Session(engine)
+    session.expect("Alice", session_module.ANY_KIND, ())
+    session.start(TWO)
+    session.finish()
+    assert [call[1:] for call in engine.calls if call[0] == "decide"] == [
+        (NOTHING_TO_CAST, ()), (lair, ())]
+
+
+def test_the_same_scenario_passes_whether_or_not_the_engine_asks() -> None:
+    for asked in ([], [NOTHING_TO_CAST]):
+        engine = RecordingEngine()
+        engine.decisions = list(asked)
+        session = Session(engine)
+        session.start(TWO)
+        session.perform(TakeInitiative("Alice"))
+        session.finish()
+        assert session.observe().initiative == "Alice"

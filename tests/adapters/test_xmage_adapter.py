@@ -128,3 +128,21 @@ def test_xmage_gives_the_recorded_results(tmp_path: Path) -> None:
     for result in run.results:
         want = entries.get(result.id, {}).get("status", "PASS")
         assert result.status == want, (result.id, result.status, result.message)
+
+
+@needs_jdk
+def test_protocol_check_on_the_fake_backed_adapter_gives_the_recorded_departures(tmp_path: Path) -> None:
+    from rulings.expectations import load
+    from rulings.gate import compare
+
+    out = tmp_path / "protocol.json"
+    engine = shlex.join([str(ADAPTER), "--fake"])
+    done = subprocess.run([sys.executable, "-m", "rulings.cli", "protocol-check", "--engine-cmd",
+                           engine, "--timeout", "60", "--json", str(out)], cwd=REPO,
+                          env={**os.environ, "NO_COLOR": "1",
+                               "XMAGE_ADAPTER_HOME": str(tmp_path / "home")},
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 1, done.stdout + done.stderr  # the toy game departs: exit 1
+    run = RunResult.from_json(json.loads(out.read_text("utf-8")))
+    recorded = load(REPO / "expectations" / "protocol" / "xmage-fake.toml")
+    assert not compare(recorded, run).differences, done.stdout

@@ -322,3 +322,46 @@ def test_a_campaign_on_the_reference_engine_plays_the_mutant(tmp_path) -> None:
     assert done.returncode == 0, done.stderr
     [entry] = json.loads((tmp_path / "mutants.json").read_text())["mutants"]
     assert entry["description"] == "'is not' -> 'is'" and entry["status"] == "killed"
+
+
+def test_the_protocol_checks_kill_a_mutant_no_scenario_reaches(tmp_path) -> None:
+    """setup.py's refusal of negative counters runs in no scenario (the Given-steps cannot write
+    one); deleting it survives the scenarios, and rulings protocol-check's PC-008 kills it."""
+    import json
+    import subprocess
+    import sys
+
+    from bench.mutants.scenarios import protocol_failure
+    assert protocol_failure("reference") is None
+    assert protocol_failure("tests.support.protocol_engines:AcceptsNegativeCounters")[0] == "PC-008"
+    mutant = "rulings.reference_engine.setup:_battlefield:statement:e3ef8bcb51"
+    statuses = {}
+    for extra in ([], ["--no-protocol"]):
+        out = tmp_path / (extra[0][2:] if extra else "with")
+        done = subprocess.run([sys.executable, "-m", "bench.mutants", "--id", mutant, "--jobs", "1",
+                               "--out", str(out), "--equivalents", str(tmp_path / "none.toml"),
+                               *extra], capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stderr
+        [entry] = json.loads((out / "mutants.json").read_text())["mutants"]
+        statuses[bool(extra)] = (entry["status"], entry.get("scenario"))
+    assert statuses == {False: ("killed", "protocol-check PC-008"), True: ("survived", None)}
+
+
+def test_thin_kills_counts_mutants_killed_by_exactly_one_scenario() -> None:
+    from bench.mutants.__main__ import thin_kills
+    entries = [
+        {"id": "a", "status": "killed", "killers": ["UC-001"]},
+        {"id": "b", "status": "killed", "killers": ["UC-001", "UC-002"]},
+        {"id": "c", "status": "killed", "killers": ["TURN-003"]},
+        {"id": "d", "status": "killed", "scenario": "protocol-check PC-008"},  # no scenario killers
+        {"id": "e", "status": "survived"},
+    ]
+    thin = thin_kills(entries)
+    assert (thin["killed"], thin["one"], thin["ids"]) == (3, 2, ["a", "c"])
+    assert thin["share"] == 2 / 3 and thin["by_scenario"] == {"UC-001": 1, "TURN-003": 1}
+    report = {"package": "p", "when": "now", "mutants_run": 5, "mutants_total": 5, "seed": 1,
+              "sample": None, "jobs": 1, "timeout": 20, "baseline": {"seconds": 1, "scenarios": 3},
+              "seconds": 1, "counts": summary_counts(entries), "kill_rate": 1.0,
+              "mutants": [e for e in entries if e["status"] == "killed"],
+              "stale_equivalents": [], "thin_kills": thin}
+    assert "Killed by exactly one scenario: 2 of 3 (66.7%)" in markdown(report)

@@ -42,7 +42,7 @@ COVERING = {
     "InitiativeNotExclusive": ["INIT-044"],  # 726.3
     "UpkeepVentureWhenTakenDuringUpkeep": ["TEETH-001"],  # 726.2, 503.1a
     "UpkeepVentureFollowsCurrentHolder": ["TEETH-002"],  # 726.2
-    "LeavingDropsInitiative": ["LEAVE-001", "LEAVE-002", "LEAVE-008"],  # 726.4
+    "LeavingDropsInitiative": ["LEAVE-001", "LEAVE-002", "LEAVE-008", "LEAVE-010"],  # 726.4
     "LeaveTakeSilent": ["LEAVE-001", "LEAVE-008"],  # 726.4
     "LeavingPassesToNextPlayer": ["LEAVE-002", "LEAVE-005", "LEAVE-006"],  # 726.4
     # venturing, dungeons and rooms (venture.py)
@@ -52,7 +52,10 @@ COVERING = {
     "BottomVentureStopsAfterCompleting": ["VEN-004", "VEN-005", "VEN-008"],  # 701.49c
     "BottomVentureRestartsSameDungeon": ["VEN-004"],  # 701.49c
     "UndercityOnlyOnce": ["UC-022", "VEN-005"],  # 701.49d
-    "RoomChoiceOffersAnyRoom": ["UC-025"],  # 309.5
+    "RoomChoiceOffersAnyRoom": ["UC-025", "BRANCH-001"],  # 309.5
+    "BranchOffersOneRoom": ["UC-025", "BRANCH-001"],  # 309.5a
+    "NoDungeonMeansTopRoom": ["DNG-016", "DNG-017"],  # 309.2a
+    "ShuffleOnlyLogs": ["SHUFFLE-003"],  # 701.24a
     "StashLeadsNowhere": ["UC-015", "UC-024", "THG-007"],  # 309.5
     "ThroneOneCounter": ["UC-017"],  # 309.4
     "ThroneRevealsWholeLibrary": ["UC-018"],  # 309.4
@@ -64,7 +67,7 @@ COVERING = {
     "LairCastsFromHand": ["REG-012"],  # 608.2c
     "RoomTriggerOrphaned": ["INIT-003"],  # 309.4
     "RoomAbilityWithoutStack": ["UC-001", "UC-021"],  # 309.4
-    "CompletionOnlyByVenturing": ["DNG-005", "DNG-010", "DNG-014", "UC-021", "GARG-003"],  # 704.5t
+    "CompletionOnlyByVenturing": ["DNG-005", "DNG-010", "DNG-014", "DNG-018", "UC-021", "GARG-003"],  # 704.5t
     "CompletionIgnoresPendingRoomTrigger": ["UC-021", "GARG-003"],  # 704.5t
     "CompletionBlockedByAnyRoomAbility": ["TEETH-007"],  # 704.5t
     "CompletedDungeonsAsSet": ["REG-001"],  # 309.7
@@ -81,6 +84,7 @@ COVERING = {
     "StealOnZeroPowerHit": ["TEETH-003"],  # 510.1a
     "BlockedCreatureHitsAfterBlockerDies": ["CDMG-003", "CDMG-004", "TORCH-008"],  # 509.1h
     "StealNeedsLivingCreature": ["CDMG-001", "CDMG-010", "STEAL-004"],  # 726.2, 603.10
+    "RefusedAssignmentSkipsDamage": ["CDA-005"],  # 510.2, 702.19b
     # leaving the game (leaving.py)
     "LeaverStaysActive": ["LEAVE-008"],  # 800.4j
     "LeaverAbilitiesStay": ["LEAVE-004"],  # 800.4a
@@ -90,6 +94,8 @@ COVERING = {
     "LeaverPermanentsRemain": ["TEETH-005"],  # 800.4a
     "TurnEndsWhenActiveConcedes": ["LEAVE-008", "REG-010"],  # 800.4j
     "LeaverBeginsTurn": ["STACKLEAVE-012"],  # 800.4k
+    "LeaverOwnedSourcesAbilitiesCease": ["STACKLEAVE-014"],  # 800.4a
+    "GameOverStillTriggers": ["LEAVE-010"],  # 104.1
     # priority and trigger order (priority.py)
     "TriggerOrderNotAsked": ["THG-001", "THG-003"],  # 603.3b
     "ActivePlayerOrdersAllTriggers": ["THG-001"],  # 603.3b
@@ -98,6 +104,7 @@ COVERING = {
     "PriorityToResolvedController": ["REG-005"],  # 117.3b
     "CountsLeaversPass": ["REG-009"],  # 117.4
     "PriorityToLeaver": ["REG-010"],  # 800.4j
+    "NoActivePriorityToFirstSeat": ["FLOW-010"],  # 800.4j, 117.3a
     # Two-Headed Giant (two_headed_giant.py)
     "OpponentUpkeepOncePerTurn": ["PLUME-006"],  # 805.4
     "TwoHGBothTeammatesVenture": ["THG-007"],  # 726.2, 805.4
@@ -108,6 +115,7 @@ COVERING = {
     "PackVenturesFirst": ["PACK-002", "INIT-033"],  # 603.3
     "CavesChecksTooLate": ["CAVES-008"],  # Caves of Chaos ruling: checked on exile
     "ExiledLandPlayedFree": ["CAVES-011"],  # 305.1
+    "TorchDamageFromTheTorch": ["TORCH-008", "TORCH-009"],  # 608.2c, 702.15b
 }
 
 RUN = """

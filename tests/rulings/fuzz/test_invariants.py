@@ -21,6 +21,7 @@ from rulings.adapters.actions import (
     TakeInitiative, Venture,
 )
 from rulings.adapters.errors import IllegalAction, ProtocolError
+from rulings.adapters.observation import Observation
 from rulings.adapters.position import PermanentSetup, PlayerSetup, Position
 from rulings.reference_engine import ReferenceEngine
 from rulings.fuzz import strategies
@@ -62,8 +63,8 @@ class ReferenceGame(RuleBasedStateMachine):
             return
         action = data.draw(strategies.actions(self.engine.observe()), label="action")
         event(f"action {action.KIND}")  # --hypothesis-show-statistics shows what was played
-        if self._perform(action):
-            self._answer_decisions(data)
+        before = self.engine.observe()
+        if self._perform(action) and self._answer_decisions(data, before):
             assert self.checker is not None
             self.checker.after(action, self.engine.observe())
 
@@ -106,14 +107,26 @@ class ReferenceGame(RuleBasedStateMachine):
                                  "only reject an action, with IllegalAction)") from exc
         return True
 
-    def _answer_decisions(self, data: st.DataObject) -> None:
+    def _answer_decisions(self, data: st.DataObject, before: Observation | None = None) -> bool:
+        """Answer every decision; False when an answer the rules refuse only as the game goes on
+        (a trample assignment before lethal damage to every blocker, CR 702.19b) made the action
+        illegal, which must leave the game as it was ``before`` it (docs/PROTOCOL.md, Decisions)."""
         for _ in range(200):
             decision = self.engine.pending()
             if decision is None:
-                return
+                return True
             answer = data.draw(strategies.answers(decision), label=decision.kind)
             try:
                 self.engine.decide(answer)
+            except IllegalAction as exc:
+                if before is None or decision.kind != "assign-combat-damage":
+                    raise AssertionError(
+                        f"a legal answer {list(answer)} to {decision.player}'s {decision.kind} "
+                        f"raised IllegalAction: {exc}") from exc
+                assert self.engine.pending() is None, "the refused assignment is still pending"
+                assert self.engine.observe() == before, (
+                    "the action whose assignment was refused changed the observation")
+                return False
             except ProtocolError as exc:
                 raise AssertionError(
                     f"a legal answer {list(answer)} to {decision.player}'s {decision.kind} raised "

@@ -70,3 +70,28 @@ class ExiledLandPlayedFree(BrokenEngine):
     def patches(self):
         return [_caves_exile_granting(
             lambda player, card: "this-turn-free" if player.completed else "this-turn")]
+
+
+class TorchDamageFromTheTorch(BrokenEngine):
+    """Breaks CR 608.2c and Trailblazer's Torch's text ("it", the equipped creature, deals the
+    damage): the Equipment is the damage's source, so the creature's lifelink (CR 702.15b) and
+    deathtouch don't apply. Source: by analogy with phase.rs 0.103.0, which gives the damage a
+    wrong source (docs/engines/phase.md, deviation 3), and issue 25's real question "who gains
+    life from the Torch's damage"."""
+
+    name, rule = "broken-torch-source", "608.2c"
+
+    def patches(self):
+        from rulings.reference_engine.definitions import immediate
+        from rulings.reference_engine.effects import deal_damage
+
+        @immediate
+        def torch_blocked(game, obj):
+            creature = obj.data["creature"]
+            blockers = game.combat.blockers.get(creature.oid, []) if game.combat else []
+            for oid in blockers:
+                blocker = game.by_oid(oid)
+                if blocker is not None:
+                    deal_damage(game, obj.source, "Trailblazer's Torch", blocker.label, 2)
+
+        return [replace_card_trigger("Trailblazer's Torch", "card-ability", torch_blocked)]

@@ -9,6 +9,8 @@ from rulings.reference_engine.characteristics import keywords, power
 from rulings.reference_engine.effects import deal_damage
 from rulings.reference_engine.events import TriggerEvent
 
+from rulings.adapters.errors import IllegalAction
+
 from .base import BrokenEngine
 
 
@@ -106,3 +108,33 @@ class StealNeedsLivingCreature(BrokenEngine):
         return [mock.patch.object(combat, "deal_combat_damage",
                                   _deal_combat_damage(hits_need_living_source=True)),
                 mock.patch.object(sba, "check", check)]
+
+
+class RefusedAssignmentSkipsDamage(BrokenEngine):
+    """Breaks CR 510.1c-d / 510.2 (the combat damage step deals the damage assigned): once an
+    illegal trample assignment was refused (CR 702.19b), the engine treats that combat damage
+    as done, so a later legal assignment deals nothing. Source: a held-out bug of the suite's
+    measure (issue 25: no scenario tried a legal assignment after a refused one)."""
+
+    name, rule = "broken-refused-assignment", "510.2"
+
+    def start(self, position):
+        self._refused = False
+        return super().start(position)
+
+    def decide(self, answer):
+        try:
+            return super().decide(answer)
+        except IllegalAction:
+            self._refused = True
+            raise
+
+    def patches(self):
+        real = combat.deal_combat_damage
+
+        def deal_combat_damage(game):
+            if getattr(self, "_refused", False):
+                return
+            yield from real(game)
+
+        return [mock.patch.object(combat, "deal_combat_damage", deal_combat_damage)]

@@ -195,3 +195,41 @@ class LeaverBeginsTurn(BrokenEngine):
                 player.lands_played = 0
 
         return [mock.patch.object(turn, "start_next_turn", start_next_turn)]
+
+
+class LeaverOwnedSourcesAbilitiesCease(BrokenEngine):
+    """Breaks CR 800.4a (the abilities *controlled* by the leaving player cease to exist): an
+    ability another player controls ceases to exist too when its source's owner leaves. Source:
+    by analogy with engines that clean the stack by the source's owner instead of the
+    controller (mage #9459 turn handling around a conceding player; issue 25's real questions)."""
+
+    name, rule = "broken-leave-owner-abilities", "800.4a"
+
+    def patches(self):
+        real = leaving.leave
+
+        def leave(game, player, reason):
+            real(game, player, reason)
+            game.stack = [o for o in game.stack
+                          if not (o.source is not None and o.source.owner == player.name)]
+
+        return [mock.patch.object(leaving, "leave", leave)]
+
+
+class GameOverStillTriggers(BrokenEngine):
+    """Breaks CR 104.1 / 104.2a (the game ends at once when the last opponent leaves): the
+    venture of the player who took the initiative as the holder left still goes on the stack
+    and resolves. Source: phase.rs 0.103.0 (a two-player concede leaves 'ventures into
+    Undercity' on the stack of a finished game, docs/engines/phase.md)."""
+
+    name, rule = "broken-game-over-triggers", "104.1"
+
+    def patches(self):
+        real = leaving.leave
+
+        def leave(game, player, reason):
+            real(game, player, reason)
+            if game.over and game.pending_triggers:
+                game.over = False  # the game goes on until the stack settles
+
+        return [mock.patch.object(leaving, "leave", leave)]

@@ -143,3 +143,22 @@ class PriorityToLeaver(BrokenEngine):
             return game.turn_owner or real(game)
 
         return [mock.patch.object(turn, "priority_player", priority_player)]
+
+
+class NoActivePriorityToFirstSeat(BrokenEngine):
+    """Breaks CR 800.4j / 117.3a (with no active player, the next player in turn order after the
+    turn's seat receives priority): the first living seat receives it instead. Source: a held-out
+    bug of the suite's measure (issue 25), passed by every scenario whose first seat was the
+    one to leave."""
+
+    name, rule = "broken-priority-first-seat", "800.4j"
+
+    def patches(self):
+        real = turn.priority_player
+
+        def priority_player(game):
+            if game.active is None and game.living():
+                return game.living()[0].name
+            return real(game)
+
+        return [mock.patch.object(turn, "priority_player", priority_player)]

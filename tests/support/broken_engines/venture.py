@@ -461,3 +461,53 @@ class CompletionBlockedByAnyRoomAbility(BrokenEngine):
                        [t.obj for t in game.pending_triggers] + game.stack)
 
         return [mock.patch.object(dungeons, "room_ability_pending", pending)]
+
+
+class BranchOffersOneRoom(BrokenEngine):
+    """Breaks CR 309.5a / 701.49b (the player chooses among the rooms the arrows lead to): at a
+    branch only the first room listed is offered, so the choice is forced. Source: the peers'
+    own dungeon tests check the rooms offered at each branch (XMage's DungeonTest, phase.rs's
+    venture tests), which is what catches an engine indexing only the first exit."""
+
+    name, rule = "broken-branch-one-room", "309.5a"
+
+    def patches(self):
+        return _venture(next_rooms=lambda dungeon, room: list(room.leads_to[:1]))
+
+
+class NoDungeonMeansTopRoom(BrokenEngine):
+    """Breaks CR 309.2a / 701.49a (a dungeon enters the command zone only as its owner ventures):
+    a player whose position has no dungeon starts in Undercity's top room, as a player record
+    whose current dungeon and room default to the first ones would. Source: by analogy with
+    phase.rs's dungeon progress (``current_room`` defaults to 0) and the peers' tests of a new
+    game's dungeon state."""
+
+    name, rule = "broken-start-in-dungeon", "309.2a"
+
+    def patches(self):
+        import rulings.reference_engine.adapter as adapter
+        real = adapter.build
+
+        def build(position):
+            game = real(position)
+            for player in game.players:
+                if player.dungeon is None:
+                    player.dungeon, player.room = "Undercity", "Secret Entrance"
+            return game
+
+        return [mock.patch.object(adapter, "build", build)]
+
+
+class ShuffleOnlyLogs(BrokenEngine):
+    """Breaks CR 701.24a (to shuffle is to randomize the library's order): Secret Entrance and
+    Throne of the Dead Three log a shuffle and leave the library as it was. Source: a held-out
+    bug of the suite's measure (issue 25: the scenarios checked only that a "shuffled" event was
+    logged), modelled on engines whose shuffle is a no-op in a deterministic test mode."""
+
+    name, rule = "broken-shuffle-no-order", "701.24a"
+
+    def patches(self):
+        def shuffle(game, player):
+            game.log(LogEvent.SHUFFLED, player=player.name, rule="701.24")
+
+        return [mock.patch.object(rooms, "shuffle", shuffle)]
