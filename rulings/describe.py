@@ -67,6 +67,7 @@ EVENT_TEMPLATES: dict[str, str] = {
     "removed-from-stack": '"{text}" is removed from the stack: no legal target',
     "state-based": "state-based action: {said}",
     "why": " ({text})",
+    "why.lost": " (lost)",  # the reason an engine gives: it lost the game (CR 800.4a)
 }
 DECISION_TEMPLATES: dict[str, str] = {
     "decision": "{player} decides {kind}{source} among {options}: {answer} ({how})",
@@ -84,6 +85,38 @@ LABEL_TEMPLATES: dict[str, str] = {
     "title": "{name}.",  # the scenario's title (English; a language labels it so)
     "outcome": "Outcome: {said}",
     "scenario": "scenario: {name}",  # explain's title line (English; labelled likewise)
+    "where": "{where}  engine {engine} {version}; rules as numbered in CR {cr}",
+    "departs": "departs from the scenario at line {line}: {step}: {error}",
+    "result": "result: {status}",
+    "error": "error: {error}",
+    "failed": "FAILED",
+    "not-run": "not run",
+    "line": "line {line}",
+    "check": "= {said}",  # a Then step said in the reader's language, under the step as written
+}
+# explain's trace lines and its one-line outcome, in English.
+TRACE_TEMPLATES: dict[str, str] = {
+    "start": "the game starts ({format}: {players}); {player}'s turn {turn}, {step}; {holder}",
+    "format.two-player": "two-player",
+    "format.free-for-all": "free-for-all",
+    "format.two-headed-giant": "Two-Headed Giant",
+    "holder": "{player} has the initiative",
+    "no-holder": "no one has the initiative",
+    "rejected": "the engine rejects the action ({code}): {message}",
+    "asks": "asks: {said}",
+}
+OUTCOME_TEMPLATES: dict[str, str] = {
+    "player": "{player} {said}",
+    "initiative": "takes the initiative{times}",
+    "ventures": "ventures{times}: {rooms}",
+    "completes": "completes {dungeons}",
+    "leaves": "leaves the game",
+    "loses": "loses the game",
+    "once": " once",
+    "twice": " twice",
+    "times": " {n} times",
+    "and": " and ",
+    "sep": "; ",
 }
 _FIELD = re.compile(r"\{(?P<name>[a-z_:-]+)\}")
 
@@ -119,6 +152,8 @@ def english() -> dict[str, str]:
     out.update({k if k.startswith("decision") else f"word.{k}": v
                 for k, v in DECISION_TEMPLATES.items()})
     out.update({f"label.{k}": v for k, v in LABEL_TEMPLATES.items()})
+    out.update({f"trace.{k}": v for k, v in TRACE_TEMPLATES.items()})
+    out.update({f"outcome.{k}": v for k, v in OUTCOME_TEMPLATES.items()})
     return out
 
 

@@ -1,6 +1,7 @@
 """rulings.explain: a scenario run on the reference engine, traced step by step with citations."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from rulings.crversion import CR_VERSION
@@ -236,3 +237,60 @@ def test_a_wire_engine_is_traced_through_its_command(feature):
     (scenario,) = explanation.scenarios
     assert scenario.status == "PASS"
     assert [line.kind for line in scenario.steps[2].lines][:3] == ["start", "action", "rejected"]
+
+
+# scenarios that between them take the initiative, venture, complete a dungeon, concede, leave
+# a team game, reject an action, make tokens, destroy by a state-based action and goad
+SAID_IN_EVERY_LANGUAGE = ("STEAL-001", "LEAVE-001", "REG-001", "CAST-003", "THG-002", "DNG-008",
+                          "PWB-011", "FLOW-005", "REG-009", "ROOM-012")
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zhs", "zht"])
+def test_the_outcome_the_then_steps_and_what_happens_in_every_seed_language(lang):
+    # the names the engine reports (players, cards, rooms, dungeons, stack labels) and protocol
+    # identifiers (an error code, an action's JSON values) stay as they are; no other English
+    from tests.support.english_left import english_left
+
+    from rulings.explain import outcome, trace_scenarios
+
+    explained = trace_scenarios(SAID_IN_EVERY_LANGUAGE, lang=lang)
+    assert {s.id.partition("#")[0] for s in explained.scenarios} == set(SAID_IN_EVERY_LANGUAGE)
+    assert explained.lang == lang
+    left = []
+    for scenario in explained.scenarios:
+        assert scenario.status == "PASS", (scenario.id, scenario.message)
+        names: set[str] = set()
+        for step in scenario.steps:
+            for line in step.lines:
+                event = getattr(line, "event", None)
+                if event is not None:
+                    names |= {str(v) for v in (event.player, event.source, event.target,
+                                               event.dungeon, event.room) if v}
+                    if event.type in ("token", "revealed", "exiled", "cast", "trigger",
+                                      "resolved", "fizzled", "removed-from-stack"):
+                        names.add(str(event.text))
+                if line.raw:
+                    names |= {v for v in re.findall(r'"([^"]*)"', line.raw)}
+        said = outcome(scenario, lang)
+        texts = [said] if said != scenario.name else []
+        texts += [s.said for s in scenario.steps if s.said]
+        texts += [ln.text for s in scenario.steps for ln in s.lines]
+        assert any(s.said for s in scenario.steps), scenario.id
+        for text in texts:
+            rest = text
+            for name in sorted(names, key=len, reverse=True):
+                rest = rest.replace(name, " ")
+            rest = re.sub(r"[(（][a-z-]+[)）]", " ", rest)  # a rejection's protocol error code
+            words = {w for w in re.findall(r"\b[A-Z][a-z]+\b", rest)} & {"Alice", "Bob", "Carol",
+                                                                        "Dave"}
+            if "[en]" in text or english_left(rest, lang, words):
+                left.append(f"{scenario.id}: {text}  <- {english_left(rest, lang, words)}")
+    assert left == []
+
+
+def test_an_unknown_language_is_one_clear_error():
+    from rulings import RulingsError
+    from rulings.explain import trace_scenarios
+
+    with pytest.raises(RulingsError, match="--lang: 'xx' is not a seed language"):
+        trace_scenarios(["STEAL-001"], lang="xx")

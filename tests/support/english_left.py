@@ -12,13 +12,13 @@ _WORD = re.compile(r"[^\W\d_]+")  # a word of any script ("précombat" is one)
 _SCRIPTS = ("ja", "ko", "ru", "zhs", "zht")  # no Latin words of their own at all
 
 # Words an English template has that are also ordinary words of a Latin-script seed language
-# (checked by hand: German "in", "an", "Hand", "Teams"; Spanish "a", "no"; ...).
+# (checked by hand: German "in", "an", "Hand", "Engine"; French "zone"; Portuguese "resolve"; ...).
 SHARED = {
-    "de": {"an", "hand", "illegal", "in", "initiative", "optional", "teams"},
+    "de": {"an", "engine", "hand", "illegal", "in", "initiative", "optional", "teams"},
     "es": {"a", "legal", "no"},
-    "fr": {"a", "action", "active", "combat", "exile", "initiative", "mana", "source"},
+    "fr": {"a", "action", "active", "combat", "exile", "initiative", "mana", "source", "zone"},
     "it": {"a", "dungeon", "in", "mana"},
-    "pt": {"a", "card", "cards", "in", "legal", "mana", "no"},
+    "pt": {"a", "card", "cards", "in", "legal", "mana", "no", "resolve"},
 }
 
 
