@@ -334,29 +334,46 @@ def lookup(
     tag: Annotated[list[str] | None, typer.Option(help="Tag, e.g. requires:leave-game.")] = None,
     limit: Annotated[int, typer.Option(min=0, help="Show at most this many (0: all).")] = 20,
     features: FeaturesOption = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help="Say the best three's outcomes in this seed language (default: the "
+        "language the query is written in; en: none).")] = None,
 ) -> None:
     """Find scenarios, best match first, each saying how well it matched (exact, strong,
     partial, weak); a near-certain typo is corrected and said (exit 2 with the closest terms
-    when nothing matches)."""
+    when nothing matches). A query in another seed language gets the best three's outcomes
+    said in that language."""
     with _errors():
+        from rulings.describe import LANGUAGES
+
+        if lang is not None and lang not in LANGUAGES:
+            raise RulingsError(f"--lang: {lang!r} is not a seed language "
+                               f"({', '.join(LANGUAGES)})")
         result = find(_index(features), query, cr=cr, card=card, tags=tag or [])
+        said_in = lang or result.query_lang
         out = Printer()
         for note in result.notes:
             out.print(Line(note, style="dim"))
         shown = result.hits[:limit] if limit else result.hits
         width = max(len(h.entry.id) for h in shown)
-        for hit in shown:
+        for n, hit in enumerate(shown):
             row = Line()
             row.append(f"{hit.entry.id:<{width}}", style="bold cyan")
             row.append(f"  {hit.match:<7}", style=_MATCH_STYLE[hit.match])
             row.append(f" {hit.entry.name}  ")
             row.append(hit.entry.where, style="dim")
             out.print(row)
+            if said_in != "en" and n < 3:
+                from rulings.show import said_outcome
+
+                said = said_outcome(hit.entry, said_in)
+                if said:
+                    out.print(Line(f"{'':<{width}}    {said}", style="italic"))
         if len(shown) < len(result.hits):
             out.print(Line(f"... and {len(result.hits) - len(shown)} more (--limit 0 shows all)",
                            style="dim"))
-        if result.lang and shown:
-            out.print(Line(f"rulings show {shown[0].entry.id} --lang {result.lang}: the ruling, "
+        hint = result.lang or (said_in if said_in != "en" else None)
+        if hint and shown:
+            out.print(Line(f"rulings show {shown[0].entry.id} --lang {hint}: the ruling, "
                            "with the card as printed in that language", style="dim"))
 
 

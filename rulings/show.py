@@ -93,6 +93,13 @@ def _answer(entry: Entry, lang: str | None = None) -> list[Line]:
     return lines
 
 
+def said_outcome(entry: Entry, lang: str) -> str | None:
+    """The scenario's outcome ("Afterwards": its last Then block's checks) said in ``lang``, as
+    ``show`` says it (None for a scenario without checks)."""
+    lines = _answer(entry, lang)
+    return lines[2].text if len(lines) > 2 else None
+
+
 def _said_check(text: str, lang: str) -> str:
     from rulings.steps import given, then, when  # noqa: F401 - the vocabulary's phrases
     from rulings.steps.phrases import PhraseError
