@@ -17,7 +17,7 @@ SHARED = {
     "de": {"an", "engine", "hand", "illegal", "in", "initiative", "optional", "teams"},
     "es": {"a", "legal", "no"},
     "fr": {"a", "action", "active", "combat", "exile", "initiative", "mana", "source", "zone"},
-    "it": {"a", "dungeon", "in", "mana"},
+    "it": {"a", "dungeon", "in", "mana", "scenario"},
     "pt": {"a", "card", "cards", "in", "legal", "mana", "no", "resolve"},
 }
 
