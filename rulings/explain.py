@@ -340,7 +340,7 @@ def _start_text(position: Position, lang: str = "en") -> str:
     active = position.active_player or position.players[0].name
     holder = (say("trace.holder", lang, player=position.initiative).text if position.initiative
               else say("trace.no-holder", lang).text)
-    step = _step_name(position.step, lang)
+    step = _step_name(position.step, lang, within=True)
     return say("trace.start", lang, format=say(f"trace.format.{position.format}", lang).text,
                players=players, player=active, turn=position.turn, step=step,
                holder=holder).text
@@ -352,7 +352,8 @@ def decision_line(asked: Decision | None, answer: tuple[str, ...], lang: str = "
     if asked is None:
         return TraceLine("decision", say("decision.no-pending", lang,
                                          answer=_names(answer, lang)).text)
-    source = say("decision.source", lang, source=asked.source).text if asked.source else ""
+    named = asked.source if lang == "en" else f'"{asked.source}"'  # a card, or the engine's words
+    source = say("decision.source", lang, source=named).text if asked.source else ""
     how = say("decision.forced" if asked.is_forced() else "decision.scripted", lang).text
     kind = step_values(lang).get(f"kind={asked.kind}", asked.kind) if lang != "en" else asked.kind
     text = say("decision", lang, player=asked.player, kind=kind, source=source,
@@ -406,10 +407,12 @@ def _event_text(event: Event, lang: str) -> str:
     return say(f"event.{describer}", lang, **values).text
 
 
-def _step_name(step: str, lang: str) -> str:
-    """A step's name ("upkeep", "combat damage") as ``lang`` says it (its words for the steps'
-    names, rulings/data/words.toml ``step_name=``)."""
-    return step_values(lang).get(f"step_name={step}", step) if lang != "en" else step
+def _step_name(step: str, lang: str, within: bool = False) -> str:
+    """A step's name ("upkeep", "combat damage") as ``lang`` says it (rulings/data/words.toml:
+    ``step=``, the name alone; ``within``: ``step_name=``, "in the upkeep" as a Then step says)."""
+    if lang == "en":
+        return step
+    return step_values(lang).get(f"{'step_name' if within else 'step'}={step}", step)
 
 
 def _said(event: Event) -> Any:
@@ -452,10 +455,15 @@ def action_text(raw: dict[str, Any], lang: str = "en") -> str:
     targets = raw.get("targets") or ()
     ability = raw.get("ability") or "activated"
     values = {k: plain(v) for k, v in raw.items()}
+    if kind == "destroy":  # the describer names the permanent by its label
+        values["label"] = plain(raw.get("permanent"))
     if kind == "advance" and raw.get("step"):
         values["step"] = _step_name(str(raw["step"]), lang)
+    words = step_values(lang) if lang != "en" else {}
+    zone = str(raw.get("from_zone", "hand"))
+    zone = words.get(f"from-zone.zone={zone}", words.get(f"zone={zone}", zone))
     values.update(
-        from_zone=part("from-zone", zone=raw["from_zone"])
+        from_zone=part("from-zone", zone=zone)
         if raw.get("from_zone", "hand") != "hand" else "",
         targeting=part("targeting", targets=plain(targets)) if targets else "",
         free=part("free") if raw.get("without_paying") else "",

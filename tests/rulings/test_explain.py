@@ -239,22 +239,20 @@ def test_a_wire_engine_is_traced_through_its_command(feature):
     assert [line.kind for line in scenario.steps[2].lines][:3] == ["start", "action", "rejected"]
 
 
-# scenarios that between them take the initiative, venture, complete a dungeon, concede, leave
-# a team game, reject an action, make tokens, destroy by a state-based action and goad
-SAID_IN_EVERY_LANGUAGE = ("STEAL-001", "LEAVE-001", "REG-001", "CAST-003", "THG-002", "DNG-008",
-                          "PWB-011", "FLOW-005", "REG-009", "ROOM-012")
-
-
 @pytest.mark.parametrize("lang", ["de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zhs", "zht"])
 def test_the_outcome_the_then_steps_and_what_happens_in_every_seed_language(lang):
-    # the names the engine reports (players, cards, rooms, dungeons, stack labels) and protocol
+    # every scenario of the suite, traced on the reference engine in one run per language: the
+    # names the engine reports (players, cards, rooms, dungeons, stack labels) and protocol
     # identifiers (an error code, an action's JSON values) stay as they are; no other English
     from tests.support.english_left import english_left
 
     from rulings.explain import outcome, trace_scenarios
+    from rulings.scenarios.index import build_index
+    from rulings.scenarios.locations import feature_files
 
-    explained = trace_scenarios(SAID_IN_EVERY_LANGUAGE, lang=lang)
-    assert {s.id.partition("#")[0] for s in explained.scenarios} == set(SAID_IN_EVERY_LANGUAGE)
+    ids = [e.id for e in build_index(feature_files([])).entries]
+    explained = trace_scenarios(ids, lang=lang)
+    assert len(explained.scenarios) == len(ids) > 400
     assert explained.lang == lang
     left = []
     for scenario in explained.scenarios:
@@ -275,16 +273,15 @@ def test_the_outcome_the_then_steps_and_what_happens_in_every_seed_language(lang
         texts = [said] if said != scenario.name else []
         texts += [s.said for s in scenario.steps if s.said]
         texts += [ln.text for s in scenario.steps for ln in s.lines]
-        assert any(s.said for s in scenario.steps), scenario.id
         for text in texts:
             rest = text
-            for name in sorted(names, key=len, reverse=True):
+            for name in sorted((n for n in names if len(n) > 1), key=len, reverse=True):
                 rest = rest.replace(name, " ")
             rest = re.sub(r"[(（][a-z-]+[)）]", " ", rest)  # a rejection's protocol error code
-            words = {w for w in re.findall(r"\b[A-Z][a-z]+\b", rest)} & {"Alice", "Bob", "Carol",
-                                                                        "Dave"}
-            if "[en]" in text or english_left(rest, lang, words):
-                left.append(f"{scenario.id}: {text}  <- {english_left(rest, lang, words)}")
+            players = {"Alice", "Bob", "Carol", "Dave"}
+            unfilled = re.search(r"\{[a-z_:]+\}", text)  # a placeholder left as written
+            if "[en]" in text or unfilled or english_left(rest, lang, players):
+                left.append(f"{scenario.id}: {text}  <- {english_left(rest, lang, players)}")
     assert left == []
 
 
