@@ -247,7 +247,15 @@ def say(describer: str, lang: str = "en", /, **values: Any) -> Said:
         if name.startswith("term:"):
             return str(terms.get(name[5:], name[5:]))
         return str(values.get(name, "")) if name in values else m.group(0)
-    return Said(_FIELD.sub(fill, template), lang if not fallback else "en", fallback)
+    text = _FIELD.sub(fill, template)
+    if not fallback and lang in _ELISIONS:
+        pattern, replacement = _ELISIONS[lang]
+        text = pattern.sub(replacement, text)
+    return Said(text, lang if not fallback else "en", fallback)
+
+
+# French elides "de", "que" before a vowel: "la main d'Alice" (a name filled into "de {player}")
+_ELISIONS = {"fr": (re.compile(r"\b(d|qu)e (?=[AEIOUYÉ])"), r"\1'")}
 
 
 def say_step(kind: str, phrase_id: str, text: str, words: Mapping[str, Any], lang: str) -> Said:

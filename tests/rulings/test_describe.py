@@ -88,7 +88,7 @@ def test_a_steps_english_words_are_said_through_the_languages_values() -> None:
     assert said.text == "「Bear」は戦場にある"
     said = say_step("then", "offered", "...", {"player": "Alice", "kind": "choose-room",
                                                "options": '"Forge" and "Lost Well"'}, "fr")
-    assert said.text == ("la dernière décision « choisir une pièce » de Alice proposait "
+    assert said.text == ("la dernière décision « choisir une pièce » d'Alice proposait "
                          'exactement "Forge" et "Lost Well"')
 
 
