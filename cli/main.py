@@ -334,29 +334,46 @@ def lookup(
     tag: Annotated[list[str] | None, typer.Option(help="Tag, e.g. requires:leave-game.")] = None,
     limit: Annotated[int, typer.Option(min=0, help="Show at most this many (0: all).")] = 20,
     features: FeaturesOption = None,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", help="Say the best three's outcomes in this seed language (default: the "
+        "language the query is written in; en: none).")] = None,
 ) -> None:
     """Find scenarios, best match first, each saying how well it matched (exact, strong,
     partial, weak); a near-certain typo is corrected and said (exit 2 with the closest terms
-    when nothing matches)."""
+    when nothing matches). A query in another seed language gets the best three's outcomes
+    said in that language."""
     with _errors():
+        from rulings.describe import LANGUAGES
+
+        if lang is not None and lang not in LANGUAGES:
+            raise RulingsError(f"--lang: {lang!r} is not a seed language "
+                               f"({', '.join(LANGUAGES)})")
         result = find(_index(features), query, cr=cr, card=card, tags=tag or [])
+        said_in = lang or result.query_lang
         out = Printer()
         for note in result.notes:
             out.print(Line(note, style="dim"))
         shown = result.hits[:limit] if limit else result.hits
         width = max(len(h.entry.id) for h in shown)
-        for hit in shown:
+        for n, hit in enumerate(shown):
             row = Line()
             row.append(f"{hit.entry.id:<{width}}", style="bold cyan")
             row.append(f"  {hit.match:<7}", style=_MATCH_STYLE[hit.match])
             row.append(f" {hit.entry.name}  ")
             row.append(hit.entry.where, style="dim")
             out.print(row)
+            if said_in != "en" and n < 3:
+                from rulings.show import said_outcome
+
+                said = said_outcome(hit.entry, said_in)
+                if said:
+                    out.print(Line(f"{'':<{width}}    {said}", style="italic"))
         if len(shown) < len(result.hits):
             out.print(Line(f"... and {len(result.hits) - len(shown)} more (--limit 0 shows all)",
                            style="dim"))
-        if result.lang and shown:
-            out.print(Line(f"rulings show {shown[0].entry.id} --lang {result.lang}: the ruling, "
+        hint = result.lang or (said_in if said_in != "en" else None)
+        if hint and shown:
+            out.print(Line(f"rulings show {shown[0].entry.id} --lang {hint}: the ruling, "
                            "with the card as printed in that language", style="dim"))
 
 
@@ -398,6 +415,10 @@ def explain_command(
     engine_cmd: Annotated[str | None, typer.Option(
         "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
     timeout: TimeoutOption = None,
+    lang: Annotated[str, typer.Option(
+        "--lang", help="Say the outcome, the Then steps and what the engine did in this seed "
+        "language (de es fr it ja ko pt ru zhs zht; en the default); the steps as written and "
+        "the scenario's title stay English.")] = "en",
 ) -> None:
     """Run one scenario on an engine (the reference engine unless --engine or --engine-cmd
     says another) and print its outcome in one line, then, step by step, what the engine did
@@ -407,7 +428,7 @@ def explain_command(
         from rulings.explain import trace_scenario
 
         explanation = trace_scenario(scenario_id, features=list(features or []), engine=engine,
-                                     engine_cmd=engine_cmd, timeout=timeout)
+                                     engine_cmd=engine_cmd, timeout=timeout, lang=lang)
         out = Printer()
         for scenario in explanation.scenarios:
             _print_trace(out, explanation, scenario, verbose)
@@ -417,22 +438,32 @@ def explain_command(
 
 def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace,
                  verbose: bool = False) -> None:
+    from rulings.describe import say
     from rulings.explain import outcome
 
-    said = outcome(scenario)
+    lang = explanation.lang
+
+    def label(describer: str, **values: object) -> str:
+        return say(f"label.{describer}", lang, **values).text
+    said = outcome(scenario, lang)
+    if said == scenario.name and lang != "en":  # the title (English) says the outcome: label it
+        said = label("title", name=scenario.name).rstrip(".")
     out.print(Line(f"{scenario.id}  {said}", style="bold"))
     if said != scenario.name:
-        out.print(Line(f"scenario: {scenario.name}"))
-    out.print(Line(f"{scenario.where}  engine {explanation.engine} {explanation.engine_version}; "
-                   f"rules as numbered in CR {explanation.cr_version}", style="dim"))
+        out.print(Line(label("scenario", name=scenario.name)))
+    out.print(Line(label("where", where=scenario.where, engine=explanation.engine,
+                         version=explanation.engine_version, cr=explanation.cr_version),
+                   style="dim"))
     for step in scenario.steps:
         row = Line(f"{step.keyword} {step.text}", style="bold" if step.lines else "")
-        row.append(f"  (line {step.line})", style="dim")
+        row.append(f"  ({label('line', line=step.line)})", style="dim")
         if step.status == "failed":
-            row.append("  FAILED", style="bold red")
+            row.append(f"  {label('failed')}", style="bold red")
         elif step.status == "not run":
-            row.append("  not run", style="dim")
+            row.append(f"  {label('not-run')}", style="dim")
         out.print(row)
+        if step.said:
+            out.print(Line(f"    {label('check', said=step.said)}", style="italic"))
         widths = [max(len(row[i]) for row in step.table) for i in range(len(step.table[0]))] \
             if step.table else []
         for cells in step.table:
@@ -446,13 +477,15 @@ def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace
             if verbose and line.raw:
                 out.print(Line(f"      protocol: {line.raw}", style="dim"))
         if step.error:
-            out.print(Line(f"    error: {step.error}", style="red"))
+            out.print(Line(f"    {label('error', error=step.error)}", style="red"))
     departed = next((step for step in scenario.steps if step.status == "failed"), None)
     if departed is not None:
-        out.print(Line(f"departs from the scenario at line {departed.line}: {departed.keyword} "
-                       f"{departed.text}: {_one_line(departed.error)}", style="bold red"))
-    verdict = Line("result: ")
-    verdict.append(scenario.status, style=_STATUS_STYLE.get(scenario.status, ""))
+        out.print(Line(label("departs", line=departed.line,
+                             step=f"{departed.keyword} {departed.text}",
+                             error=_one_line(departed.error)), style="bold red"))
+    verdict = Line(label("result", status="").rstrip())
+    verdict.append(" " + scenario.status,
+                   style=_STATUS_STYLE.get(scenario.status, ""))
     if scenario.message:
         verdict.append(f": {_one_line(scenario.message)}")
     out.print(verdict)

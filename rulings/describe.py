@@ -67,6 +67,7 @@ EVENT_TEMPLATES: dict[str, str] = {
     "removed-from-stack": '"{text}" is removed from the stack: no legal target',
     "state-based": "state-based action: {said}",
     "why": " ({text})",
+    "why.lost": " (lost)",  # the reason an engine gives: it lost the game (CR 800.4a)
 }
 DECISION_TEMPLATES: dict[str, str] = {
     "decision": "{player} decides {kind}{source} among {options}: {answer} ({how})",
@@ -75,6 +76,47 @@ DECISION_TEMPLATES: dict[str, str] = {
     "decision.forced": "forced",
     "decision.no-pending": "answer {answer} given with no decision pending",
     "nothing": "nothing",
+}
+# The words around the outcome in ``show`` and ``explain``: headings and labels.
+LABEL_TEMPLATES: dict[str, str] = {
+    "ruling": "Ruling",
+    "afterwards": "Afterwards: {checks}.",
+    "sep": "; ",  # between two checks
+    "title": "{name}.",  # the scenario's title (English; a language labels it so)
+    "outcome": "Outcome: {said}",
+    "scenario": "scenario: {name}",  # explain's title line (English; labelled likewise)
+    "where": "{where}  engine {engine} {version}; rules as numbered in CR {cr}",
+    "departs": "departs from the scenario at line {line}: {step}: {error}",
+    "result": "result: {status}",
+    "error": "error: {error}",
+    "failed": "FAILED",
+    "not-run": "not run",
+    "line": "line {line}",
+    "check": "= {said}",  # a Then step said in the reader's language, under the step as written
+}
+# explain's trace lines and its one-line outcome, in English.
+TRACE_TEMPLATES: dict[str, str] = {
+    "start": "the game starts ({format}: {players}); {player}'s turn {turn}, {step}; {holder}",
+    "format.two-player": "two-player",
+    "format.free-for-all": "free-for-all",
+    "format.two-headed-giant": "Two-Headed Giant",
+    "holder": "{player} has the initiative",
+    "no-holder": "no one has the initiative",
+    "rejected": "the engine rejects the action ({code}): {message}",
+    "asks": "asks: {said}",
+}
+OUTCOME_TEMPLATES: dict[str, str] = {
+    "player": "{player} {said}",
+    "initiative": "takes the initiative{times}",
+    "ventures": "ventures{times}: {rooms}",
+    "completes": "completes {dungeons}",
+    "leaves": "leaves the game",
+    "loses": "loses the game",
+    "once": " once",
+    "twice": " twice",
+    "times": " {n} times",
+    "and": " and ",
+    "sep": "; ",
 }
 _FIELD = re.compile(r"\{(?P<name>[a-z_:-]+)\}")
 
@@ -109,6 +151,9 @@ def english() -> dict[str, str]:
     out.update({f"event.{k}": v for k, v in EVENT_TEMPLATES.items()})
     out.update({k if k.startswith("decision") else f"word.{k}": v
                 for k, v in DECISION_TEMPLATES.items()})
+    out.update({f"label.{k}": v for k, v in LABEL_TEMPLATES.items()})
+    out.update({f"trace.{k}": v for k, v in TRACE_TEMPLATES.items()})
+    out.update({f"outcome.{k}": v for k, v in OUTCOME_TEMPLATES.items()})
     return out
 
 
@@ -147,6 +192,45 @@ def translations(lang: str) -> tuple[Mapping[str, str], Mapping[str, str]]:
     return section.get("templates", {}), section.get("terms", {})
 
 
+def step_values(lang: str) -> Mapping[str, str]:
+    """A language's words for a step's closed-set English words (``[<lang>.values]``): a zone,
+    "not ", "tapped", a step name, a keyword, a decision kind... keyed ``<group>=<value>`` or,
+    for one step only, ``<phrase id>.<group>=<value>``; ``<group>=`` is the word when the step
+    leaves the group out, and ``<phrase id>.<group>`` a template for any other value (``{<group>}``
+    in it is the value). ``step=<name>`` is a step's name alone (explain's events), ``and`` the
+    word between the last two items of a list."""
+    return _words().get(lang, {}).get("values", {})
+
+
+_STEP_SUFFIX = re.compile(r" (?:step|phase)$")
+
+
+_LISTS = ("options", "labels", "targets", "effects", "keywords")  # quoted items, ", " and " and "
+
+
+def _step_word(values: Mapping[str, str], phrase_id: str, group: str, raw: Any) -> Any:
+    value = "" if raw is None else str(raw).strip()
+    if group in _LISTS and value and "and" in values:
+        if group == "keywords":  # bare words: each said as the language says the keyword
+            items = [values.get(f"keyword={k}", k) for k in re.split(r", | and ", value)]
+            value = items[0] if len(items) == 1 else \
+                ", ".join(items[:-1]) + values["and"] + items[-1]
+        else:  # " and " outside the quoted items
+            value = "".join(part if n % 2 else part.replace(" and ", values["and"])
+                            for n, part in enumerate(re.split(r'("[^"]*")', value)))
+    if group == "count" and value == "no":
+        value = "0"
+    keys = [f"{phrase_id}.{group}={value}", f"{group}={value}"]
+    if group == "step_name":  # "the upkeep", "the combat damage step": the step's name
+        keys.append(f"{group}={_STEP_SUFFIX.sub('', value)}")
+    for key in keys:
+        if key in values:
+            return values[key]
+    if value and f"{phrase_id}.{group}" in values:
+        return values[f"{phrase_id}.{group}"].replace("{" + group + "}", value)
+    return value
+
+
 def say(describer: str, lang: str = "en", /, **values: Any) -> Said:
     """``describer``'s template in ``lang`` (English, labelled, if the language lacks it) with
     ``values`` filled in; ``{term:x}`` takes the language's word for glossary term x."""
@@ -163,7 +247,15 @@ def say(describer: str, lang: str = "en", /, **values: Any) -> Said:
         if name.startswith("term:"):
             return str(terms.get(name[5:], name[5:]))
         return str(values.get(name, "")) if name in values else m.group(0)
-    return Said(_FIELD.sub(fill, template), lang if not fallback else "en", fallback)
+    text = _FIELD.sub(fill, template)
+    if not fallback and lang in _ELISIONS:
+        pattern, replacement = _ELISIONS[lang]
+        text = pattern.sub(replacement, text)
+    return Said(text, lang if not fallback else "en", fallback)
+
+
+# French elides "de", "que" before a vowel: "la main d'Alice" (a name filled into "de {player}")
+_ELISIONS = {"fr": (re.compile(r"\b(d|qu)e (?=[AEIOUYÉ])"), r"\1'")}
 
 
 def say_step(kind: str, phrase_id: str, text: str, words: Mapping[str, Any], lang: str) -> Said:
@@ -173,7 +265,10 @@ def say_step(kind: str, phrase_id: str, text: str, words: Mapping[str, Any], lan
     templates, _ = translations(lang) if lang in LANGUAGES else ({}, {})
     if lang == "en" or describer not in templates:
         return Said(text, "en", lang != "en")
-    return say(describer, lang, **{k: v for k, v in words.items() if v is not None})
+    values = step_values(lang)
+    names = placeholders(describer)
+    filled = {name: _step_word(values, phrase_id, name, words.get(name)) for name in names}
+    return say(describer, lang, **filled)
 
 
 def check_templates() -> list[str]:
@@ -191,5 +286,11 @@ def check_templates() -> list[str]:
             used = {m["name"] for m in _FIELD.finditer(template) if not m["name"].startswith("term:")}
             problems += [f"[{lang}.templates] {describer!r}: unknown placeholder {{{name}}}"
                          for name in sorted(used - allowed)]
+        groups = {name for d in known if d.split(".")[0] in ("given", "when", "will", "then")
+                  for name in placeholders(d)}
+        for key in step_values(lang):
+            group = key.partition("=")[0].rpartition(".")[2]
+            if group not in groups and key != "and" and not key.startswith("step="):
+                problems.append(f"[{lang}.values] {key!r}: no step has the words {{{group}}}")
     return problems
 

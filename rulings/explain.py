@@ -32,7 +32,8 @@ from rulings.scenarios.locations import feature_files
 from rulings.scenarios.results import one_line
 
 from . import CR_VERSION
-from .describe import english, say
+from . import RulingsError
+from .describe import LANGUAGES, Said, english, say, say_step, step_values
 from .lookup import NoMatch, suggest
 from .runner import run_suite
 
@@ -54,6 +55,7 @@ class StepTrace:
     table: tuple[tuple[str, ...], ...] = ()
     lines: tuple[TraceLine, ...] = ()
     error: str = ""
+    said: str = ""  # a Then step in the reader's language (empty in English: the step says it)
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,7 @@ class Explanation:
     engine_version: str
     cr_version: str  # the CR version the engine's rule numbers follow
     scenarios: tuple[ScenarioTrace, ...]
+    lang: str = "en"  # the language the trace's lines are said in
 
     def citation(self, rule: str) -> str:
         return f"CR {rule} ({self.cr_version})"
@@ -79,14 +82,17 @@ class Explanation:
 
 def trace_scenario(scenario_id: str, *,
                    features: Sequence[str | os.PathLike[str]] = (), engine: str = "reference",
-                   engine_cmd: str | None = None, timeout: float | None = None) -> Explanation:
+                   engine_cmd: str | None = None, timeout: float | None = None,
+                   lang: str = "en") -> Explanation:
     """Run ``scenario_id`` (or every row of the outline with that id) on an engine (by name, or
     ``engine_cmd`` for a wire engine, as for ``rulings run``) and trace it: each step with the
     engine's calls, events and decisions during it, each citing a rule.
 
     ``features`` adds feature files or directories to the suite's own, as for ``rulings run``.
-    An unknown id raises NoMatch naming the closest ids.
+    An unknown id raises NoMatch naming the closest ids. ``lang`` (a seed language) says the
+    trace's lines, the Then steps and the outcome in that language (rulings/describe.py).
     """
+    _check_lang(lang)
     extra = [str(Path(p).resolve()) for p in features]
     index = build_index(feature_files(extra))
     family = index.family(scenario_id)
@@ -94,7 +100,23 @@ def trace_scenario(scenario_id: str, *,
         raise NoMatch(f"no scenario has the id {scenario_id!r}",
                       suggest(scenario_id, [e.id for e in index.entries]))
     return _traced(family, extra, ids=[e.id for e in family], engine=engine,
-                   engine_cmd=engine_cmd, timeout=timeout)
+                   engine_cmd=engine_cmd, timeout=timeout, lang=lang)
+
+
+def _check_lang(lang: str) -> None:
+    if lang not in LANGUAGES:
+        raise RulingsError(f"--lang: {lang!r} is not a seed language ({', '.join(LANGUAGES)})")
+
+
+def trace_scenarios(scenario_ids: Sequence[str], *, engine: str = "reference",
+                    lang: str = "en") -> Explanation:
+    """The suite's scenarios ``scenario_ids`` (an outline's id: its every row) traced in one
+    run, as trace_scenario traces one (unknown ids are left out)."""
+    _check_lang(lang)
+    index = build_index(feature_files([]))
+    entries = list({e.id: e for sid in scenario_ids for e in index.family(sid)}.values())
+    return _traced(entries, [], ids=[e.id for e in entries], engine=engine, engine_cmd=None,
+                   lang=lang)
 
 
 def trace_all(*, features: Sequence[str | os.PathLike[str]] = (), engine: str = "reference",
@@ -107,16 +129,18 @@ def trace_all(*, features: Sequence[str | os.PathLike[str]] = (), engine: str = 
 
 
 def _traced(entries: Sequence[Entry], extra: list[str], *, ids: list[str], engine: str,
-            engine_cmd: str | None, timeout: float | None = None) -> Explanation:
+            engine_cmd: str | None, timeout: float | None = None,
+            lang: str = "en") -> Explanation:
     recorder = _StepRecorder()
     run = run_suite(engine=engine, engine_cmd=engine_cmd, timeout=timeout, features=extra,
                     ids=ids, plugins=[recorder], wrap=recorder.trace)
     by_id = {e.id: e for e in entries}
     scenarios = tuple(
-        _scenario_trace(by_id[r.id], r.status, r.message, recorder.steps.get(r.id, []))
+        _scenario_trace(by_id[r.id], r.status, r.message, recorder.steps.get(r.id, []), lang)
         for r in run.results if r.id in by_id
     )
-    return Explanation(run.engine, run.engine_version, recorder.cr_version or CR_VERSION, scenarios)
+    return Explanation(run.engine, run.engine_version, recorder.cr_version or CR_VERSION, scenarios,
+                       lang)
 
 
 # --- the tracing engine -------------------------------------------------------------------------
@@ -249,54 +273,77 @@ def _error_text(exc: BaseException) -> str:
 # --- the trace -----------------------------------------------------------------------------------
 
 def _scenario_trace(entry: Entry, status: str, message: str,
-                    recorded: list[_Recorded]) -> ScenarioTrace:
+                    recorded: list[_Recorded], lang: str = "en") -> ScenarioTrace:
     steps = []
+    in_then = False
     for n, step in enumerate(entry.steps):
+        keyword = step.keyword.strip()
+        in_then = keyword == "Then" or (in_then and keyword in ("And", "But", "*"))
+        said = _said_check(step.text, lang) if in_then and lang != "en" else ""
         if n < len(recorded):
             done = recorded[n]
-            steps.append(_step(step, done.status, _lines(done), done.error))
+            steps.append(_step(step, done.status, _lines(done, lang), done.error, said))
         else:
-            steps.append(_step(step, "not run", (), ""))
+            steps.append(_step(step, "not run", (), "", said))
     return ScenarioTrace(entry.id, entry.name, entry.where, status, message, tuple(steps))
 
 
-def _step(step: Step, status: str, lines: tuple[TraceLine, ...], error: str) -> StepTrace:
-    return StepTrace(step.keyword.strip(), step.text, step.line, status, step.table, lines, error)
+def _said_check(text: str, lang: str) -> str:
+    """A Then step in ``lang`` (its describer; the step as written, labelled, without one)."""
+    from rulings.steps import given, then, when  # noqa: F401 - the vocabulary's phrases
+    from rulings.steps.phrases import PhraseError
+    from rulings.steps.vocabulary import lookup
+
+    try:
+        phrase = lookup("then", text)
+    except PhraseError:
+        return Said(text, "en", True).labelled
+    return say_step("then", phrase.id, text, phrase.arguments(text) or {}, lang).labelled
 
 
-def _lines(done: _Recorded) -> tuple[TraceLine, ...]:
+def _step(step: Step, status: str, lines: tuple[TraceLine, ...], error: str,
+          said: str = "") -> StepTrace:
+    return StepTrace(step.keyword.strip(), step.text, step.line, status, step.table, lines, error,
+                     said)
+
+
+def _lines(done: _Recorded, lang: str = "en") -> tuple[TraceLine, ...]:
     """The step's calls and events in the order they happened."""
     out: list[TraceLine] = []
     calls = list(done.calls)
     for offset, event in enumerate(done.events):
         while calls and calls[0].at <= done.events_from + offset:
-            out.append(_call_line(calls.pop(0)))
-        out.append(event_line(event))
-    out.extend(_call_line(call) for call in calls)
+            out.append(_call_line(calls.pop(0), lang))
+        out.append(event_line(event, lang))
+    out.extend(_call_line(call, lang) for call in calls)
     return tuple(out)
 
 
-def _call_line(call: _Call) -> TraceLine:
+def _call_line(call: _Call, lang: str = "en") -> TraceLine:
     if call.kind == "start":
-        return TraceLine("start", _start_text(call.detail))
+        return TraceLine("start", _start_text(call.detail, lang))
     if call.kind == "action":
         raw = to_dict(call.detail)
-        return TraceLine("action", action_text(raw), None, json.dumps(raw, ensure_ascii=False))
+        return TraceLine("action", action_text(raw, lang), None,
+                         json.dumps(raw, ensure_ascii=False))
     if call.kind == "rejected":
         exc: ProtocolError = call.detail
-        return TraceLine("rejected", f"the engine rejects the action ({exc.code}): {exc.message}",
-                         exc.rule)
+        message = exc.message if lang == "en" else f'"{exc.message}"'  # the engine's own words
+        return TraceLine("rejected", say("trace.rejected", lang, code=exc.code,
+                                         message=message).text, exc.rule)
     asked, answer = call.detail
-    return decision_line(asked, answer)
+    return decision_line(asked, answer, lang)
 
 
-def _start_text(position: Position) -> str:
+def _start_text(position: Position, lang: str = "en") -> str:
     players = ", ".join(p.name for p in position.players)
     active = position.active_player or position.players[0].name
-    holder = (f"{position.initiative} has the initiative" if position.initiative
-              else "no one has the initiative")
-    return (f"the game starts ({position.format}: {players}); {active}'s turn {position.turn}, "
-            f"{position.step}; {holder}")
+    holder = (say("trace.holder", lang, player=position.initiative).text if position.initiative
+              else say("trace.no-holder", lang).text)
+    step = _step_name(position.step, lang, within=True)
+    return say("trace.start", lang, format=say(f"trace.format.{position.format}", lang).text,
+               players=players, player=active, turn=position.turn, step=step,
+               holder=holder).text
 
 
 def decision_line(asked: Decision | None, answer: tuple[str, ...], lang: str = "en") -> TraceLine:
@@ -305,9 +352,11 @@ def decision_line(asked: Decision | None, answer: tuple[str, ...], lang: str = "
     if asked is None:
         return TraceLine("decision", say("decision.no-pending", lang,
                                          answer=_names(answer, lang)).text)
-    source = say("decision.source", lang, source=asked.source).text if asked.source else ""
+    named = asked.source if lang == "en" else f'"{asked.source}"'  # a card, or the engine's words
+    source = say("decision.source", lang, source=named).text if asked.source else ""
     how = say("decision.forced" if asked.is_forced() else "decision.scripted", lang).text
-    text = say("decision", lang, player=asked.player, kind=asked.kind, source=source,
+    kind = step_values(lang).get(f"kind={asked.kind}", asked.kind) if lang != "en" else asked.kind
+    text = say("decision", lang, player=asked.player, kind=kind, source=source,
                options=_names(asked.options, lang), answer=_names(answer, lang), how=how).text
     return TraceLine("decision", text, decision_rule(asked.kind) or RESOLVING_CHOICE)
 
@@ -347,8 +396,23 @@ def _event_text(event: Event, lang: str) -> str:
     if event.type == "life":
         values["amount"] = abs(event.amount or 0)
     if event.type in ("left-game", "lost-game"):
-        values["why"] = say("event.why", lang, text=event.text).text if event.text else ""
+        why = f"event.why.{event.text}" if f"event.why.{event.text}" in english() else "event.why"
+        values["why"] = say(why, lang, text=event.text).text if event.text else ""
+    if lang != "en" and event.text:  # the engine's own English words for a step or a venture
+        if event.type == "step":
+            values["text"] = _step_name(event.text, lang)
+        elif event.type == "ventured" and event.text in ("into Undercity", "into the dungeon"):
+            into = "undercity" if event.text == "into Undercity" else "dungeon"
+            values["text"] = say(f"action.part.into.{into}", lang).text
     return say(f"event.{describer}", lang, **values).text
+
+
+def _step_name(step: str, lang: str, within: bool = False) -> str:
+    """A step's name ("upkeep", "combat damage") as ``lang`` says it (rulings/data/words.toml:
+    ``step=``, the name alone; ``within``: ``step_name=``, "in the upkeep" as a Then step says)."""
+    if lang == "en":
+        return step
+    return step_values(lang).get(f"{'step_name' if within else 'step'}={step}", step)
 
 
 def _said(event: Event) -> Any:
@@ -391,8 +455,15 @@ def action_text(raw: dict[str, Any], lang: str = "en") -> str:
     targets = raw.get("targets") or ()
     ability = raw.get("ability") or "activated"
     values = {k: plain(v) for k, v in raw.items()}
+    if kind == "destroy":  # the describer names the permanent by its label
+        values["label"] = plain(raw.get("permanent"))
+    if kind == "advance" and raw.get("step"):
+        values["step"] = _step_name(str(raw["step"]), lang)
+    words = step_values(lang) if lang != "en" else {}
+    zone = str(raw.get("from_zone", "hand"))
+    zone = words.get(f"from-zone.zone={zone}", words.get(f"zone={zone}", zone))
     values.update(
-        from_zone=part("from-zone", zone=raw["from_zone"])
+        from_zone=part("from-zone", zone=zone)
         if raw.get("from_zone", "hand") != "hand" else "",
         targeting=part("targeting", targets=plain(targets)) if targets else "",
         free=part("free") if raw.get("without_paying") else "",
@@ -403,12 +474,13 @@ def action_text(raw: dict[str, Any], lang: str = "en") -> str:
                          for b in raw.get("blocks", [])) or part("no-blockers"),
         into=part("into.undercity" if raw.get("into") == "undercity" else "into.dungeon"),
     )
-    return "asks: " + say(f"action.{kind}", lang, **values).text
+    return say("trace.asks", lang, said=say(f"action.{kind}", lang, **values).text).text
 
 
-def outcome(scenario: ScenarioTrace) -> str:
+def outcome(scenario: ScenarioTrace, lang: str = "en") -> str:
     """The scenario's outcome in one line, from what the engine did: who took the initiative,
-    ventured (into which rooms), completed a dungeon, lost or left the game."""
+    ventured (into which rooms), completed a dungeon, lost or left the game (in ``lang``; the
+    scenario's name, English, when none of these happened)."""
     done: dict[str, dict[str, list[str]]] = {}
     for step in scenario.steps:
         for line in step.lines:
@@ -423,32 +495,42 @@ def outcome(scenario: ScenarioTrace) -> str:
             elif event.type == "completed-dungeon":
                 who.setdefault("completed", []).append(event.dungeon or "")
             elif event.type in ("lost-game", "left-game"):
-                who.setdefault("out", []).append("loses the game" if event.type == "lost-game"
-                                                 else "leaves the game")
+                who.setdefault("out", []).append("loses" if event.type == "lost-game"
+                                                 else "leaves")
+
+    def named(names: list[str]) -> str:  # rooms and dungeons: bare in English, else quoted
+        return ", ".join(n if lang == "en" else f'"{n}"' for n in names)
     parts = []
     for player, what in done.items():
         if not player or not what:
             continue
         said = []
         if "initiative" in what:
-            said.append("takes the initiative" + _times(len(what["initiative"])))
+            said.append(say("outcome.initiative", lang,
+                            times=_times(len(what["initiative"]), lang)).text)
         if "rooms" in what:
             rooms = what["rooms"]
-            said.append(f"ventures{_times(len(rooms), once=True)}: {', '.join(rooms)}")
+            said.append(say("outcome.ventures", lang, times=_times(len(rooms), lang, once=True),
+                            rooms=named(rooms)).text)
         if "completed" in what:
-            said.append(f"completes {', '.join(what['completed'])}")
+            said.append(say("outcome.completes", lang, dungeons=named(what["completed"])).text)
         out = what.get("out", [])
         if out:  # a player who concedes both loses and leaves: say the leaving
-            said.append("leaves the game" if "leaves the game" in out else out[0])
-        parts.append(f"{player} " + _and(said))
+            said.append(say("outcome.leaves" if "leaves" in out else f"outcome.{out[0]}",
+                            lang).text)
+        parts.append(say("outcome.player", lang, player=player, said=_and(said, lang)).text)
     if not parts:  # no initiative, venture or loss: the scenario's name says the outcome
         return scenario.name
-    return "; ".join(parts)
+    return say("outcome.sep", lang).text.join(parts)
 
 
-def _times(n: int, once: bool = False) -> str:
-    return {1: " once" if once else "", 2: " twice"}.get(n, f" {n} times")
+def _times(n: int, lang: str = "en", once: bool = False) -> str:
+    if n == 1:
+        return say("outcome.once", lang).text if once else ""
+    return say("outcome.twice", lang).text if n == 2 else say("outcome.times", lang, n=n).text
 
 
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _and(items: list[str], lang: str = "en") -> str:
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + say("outcome.and", lang).text + items[-1]

@@ -55,6 +55,7 @@ class Result(Record):
     hits: tuple[Hit, ...]
     notes: tuple[str, ...] = ()
     lang: str | None = None  # the seed language the query named a card in, if not English
+    query_lang: str = "en"  # the seed language the query is written in (query_language)
 
 
 class _Scores:
@@ -106,7 +107,47 @@ def lookup(index: Index, query: str = "", *, cr: str | None = None, card: str | 
     ranks = _natural_ranks(index)
     hits.sort(key=lambda h: (-h.score, ranks[h.entry.id]))
     notes = tuple(dict.fromkeys(n for _, s in criteria for n in s.notes))
-    return Result(tuple(hits), notes, next((s.lang for _, s in criteria if s.lang), None))
+    named_in = next((s.lang for _, s in criteria if s.lang), None)
+    return Result(tuple(hits), notes, named_in, query_language(query) if query.strip() else
+                  (named_in or "en"))
+
+
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HANGUL = re.compile(r"[\uac00-\ud7af\u1100-\u11ff]")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+
+def query_language(query: str) -> str:
+    """The seed language ``query`` is written in: by its script (kana: Japanese, Hangul: Korean,
+    Cyrillic: Russian), else by the rules glossary's words and the card names it holds in a
+    language (the most letters found wins); English when nothing says otherwise."""
+    if _KANA.search(query):
+        return "ja"
+    if _HANGUL.search(query):
+        return "ko"
+    if _CYRILLIC.search(query):
+        return "ru"
+    from .data.glossary import glossary
+
+    folded = fold(query)
+    spaced = f" {folded} "
+    votes: dict[str, int] = {}
+    english = {w for t in glossary() for w in fold(t.en).split()}  # "dungeon" is Italian too
+    for term in glossary():
+        found: dict[str, int] = {}  # per term, a language's longest form found
+        for lang, form in term.forms:
+            if form in english:
+                continue
+            if (form in folded) if is_wide(form) else f" {form}" in spaced:  # a word's start
+                found[lang] = max(found.get(lang, 0), len(form))
+        for lang, n in found.items():
+            votes[lang] = votes.get(lang, 0) + n
+    for match in match_names(query, cards()):  # a whole card name, or one inside the query
+        if match.lang != "en" and match.strength != 2:
+            votes[match.lang] = votes.get(match.lang, 0) + len(match.name)
+    english_words = sum(len(t.en) for t in glossary() if f" {fold(t.en)} " in spaced)
+    best = max(votes, key=lambda lang: votes[lang], default=None)
+    return best if best and votes[best] > english_words else "en"
 
 
 def _natural_ranks(index: Index) -> dict[str, int]:

@@ -9,7 +9,7 @@ from rulings.scenarios.index import Entry, Index
 
 from . import RulingsError
 from .data import card, cr_data, rulings
-from .describe import LANGUAGES, say_step
+from .describe import LANGUAGES, say, say_step
 from .data.crnumbers import RuleNumberError, parse, rule_for
 from .lookup import NoMatch, cited_rule, suggest
 
@@ -81,13 +81,23 @@ def last_checks(entry: Entry) -> list[str]:
 def _answer(entry: Entry, lang: str | None = None) -> list[Line]:
     """The ruling in plain words: the scenario's name, and what its Then steps check (said in
     ``lang`` by the describers, rulings/describe.py; English, labelled, where it lacks one)."""
-    lines = [Line("heading", "Ruling"), Line("text", f"{entry.name}.")]
+    lang = lang or "en"
+    lines = [Line("heading", say("label.ruling", lang).labelled),
+             Line("text", say("label.title", lang, name=entry.name).labelled)]
     checks = last_checks(entry)
-    if checks and lang not in (None, "en"):
+    if checks and lang != "en":
         checks = [_said_check(text, lang) for text in checks]
     if checks:
-        lines.append(Line("text", "Afterwards: " + "; ".join(checks) + "."))
+        lines.append(Line("text", say("label.afterwards", lang,
+                                      checks=say("label.sep", lang).text.join(checks)).labelled))
     return lines
+
+
+def said_outcome(entry: Entry, lang: str) -> str | None:
+    """The scenario's outcome ("Afterwards": its last Then block's checks) said in ``lang``, as
+    ``show`` says it (None for a scenario without checks)."""
+    lines = _answer(entry, lang)
+    return lines[2].text if len(lines) > 2 else None
 
 
 def _said_check(text: str, lang: str) -> str:

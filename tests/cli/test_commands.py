@@ -248,3 +248,23 @@ def test_usage_errors_are_one_line(args, starts):
 def test_help_still_works():
     result = runner.invoke(app, ["lookup", "--help"], prog_name="rulings")
     assert result.exit_code == 0 and "--cr" in result.stdout
+
+
+def test_lookup_says_the_best_outcomes_in_the_querys_language():
+    # the suite's own scenarios: a German question gets its best three's outcomes in German,
+    # an English one none; --lang says them in another language, en turns them off
+    german = runner.invoke(app, ["lookup", "Spieler mit Initiative verlässt das Spiel",
+                                 "--limit", "5"])
+    assert german.exit_code == 0, german.output
+    said = [line.strip() for line in german.stdout.splitlines()
+            if line.strip().startswith("Danach: ")]
+    assert len(said) == 3 and "[en]" not in german.stdout
+    english = runner.invoke(app, ["lookup", "holder leaves the game", "--limit", "5"])
+    assert "Danach" not in english.stdout and "Afterwards" not in english.stdout
+    japanese = runner.invoke(app, ["lookup", "holder leaves the game", "--limit", "2",
+                                   "--lang", "ja"])
+    assert sum(line.strip().startswith("その後：") for line in japanese.stdout.splitlines()) == 2
+    off = runner.invoke(app, ["lookup", "Spieler mit Initiative verlässt das Spiel", "--lang", "en"])
+    assert "Danach" not in off.stdout
+    bad = runner.invoke(app, ["lookup", "holder", "--lang", "xx"])
+    assert bad.exit_code == 2 and "--lang: 'xx' is not a seed language" in bad.output

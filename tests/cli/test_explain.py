@@ -83,3 +83,26 @@ def test_a_missing_features_path_is_one_line(tmp_path: Path):
     result = runner.invoke(app, ["explain", "EXPL-001", "--features", str(tmp_path / "nope")])
     assert result.exit_code == 2
     assert result.stderr == f"error: {tmp_path / 'nope'}: no such feature file or directory\n"
+
+
+def test_lang_says_the_outcome_the_checks_and_the_trace_in_that_language(feature):
+    result = runner.invoke(app, ["explain", "EXPL-001", "--features", feature, "--lang", "de"])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == 'EXPL-001  Alice übernimmt die Initiative und wagt sich einmal vor: ' \
+        '"Secret Entrance"'
+    assert lines[1] == "Szenario (englischer Titel): Taking the initiative, then a search on " \
+        "entering Undercity"
+    assert f"Engine reference 0.1.0; Regeln nummeriert wie in den CR {CR_VERSION}" in lines[2]
+    assert "And the stack resolves  (Zeile 10)" in lines  # the step as written stays English
+    assert f"    Alice legt Undercity in die Kommandozone  CR 701.49a ({CR_VERSION})" in lines
+    assert any(line.startswith("    Alice entscheidet Bibliothek durchsuchen") for line in lines)
+    assert "[en]" not in result.stdout
+    assert lines[-2:] == ["Ergebnis: PASS", ""]
+
+
+def test_an_unknown_lang_is_one_clear_line(feature):
+    result = runner.invoke(app, ["explain", "EXPL-001", "--features", feature, "--lang", "xx"])
+    assert result.exit_code == 2, result.output
+    assert "--lang: 'xx' is not a seed language" in result.output
+    assert "Traceback" not in result.output

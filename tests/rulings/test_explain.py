@@ -1,6 +1,7 @@
 """rulings.explain: a scenario run on the reference engine, traced step by step with citations."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from rulings.crversion import CR_VERSION
@@ -236,3 +237,57 @@ def test_a_wire_engine_is_traced_through_its_command(feature):
     (scenario,) = explanation.scenarios
     assert scenario.status == "PASS"
     assert [line.kind for line in scenario.steps[2].lines][:3] == ["start", "action", "rejected"]
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zhs", "zht"])
+def test_the_outcome_the_then_steps_and_what_happens_in_every_seed_language(lang):
+    # every scenario of the suite, traced on the reference engine in one run per language: the
+    # names the engine reports (players, cards, rooms, dungeons, stack labels) and protocol
+    # identifiers (an error code, an action's JSON values) stay as they are; no other English
+    from tests.support.english_left import english_left
+
+    from rulings.explain import outcome, trace_scenarios
+    from rulings.scenarios.index import build_index
+    from rulings.scenarios.locations import feature_files
+
+    ids = [e.id for e in build_index(feature_files([])).entries]
+    explained = trace_scenarios(ids, lang=lang)
+    assert len(explained.scenarios) == len(ids) > 400
+    assert explained.lang == lang
+    left = []
+    for scenario in explained.scenarios:
+        assert scenario.status == "PASS", (scenario.id, scenario.message)
+        names: set[str] = set()
+        for step in scenario.steps:
+            for line in step.lines:
+                event = getattr(line, "event", None)
+                if event is not None:
+                    names |= {str(v) for v in (event.player, event.source, event.target,
+                                               event.dungeon, event.room) if v}
+                    if event.type in ("token", "revealed", "exiled", "cast", "trigger",
+                                      "resolved", "fizzled", "removed-from-stack"):
+                        names.add(str(event.text))
+                if line.raw:
+                    names |= {v for v in re.findall(r'"([^"]*)"', line.raw)}
+        said = outcome(scenario, lang)
+        texts = [said] if said != scenario.name else []
+        texts += [s.said for s in scenario.steps if s.said]
+        texts += [ln.text for s in scenario.steps for ln in s.lines]
+        for text in texts:
+            rest = text
+            for name in sorted((n for n in names if len(n) > 1), key=len, reverse=True):
+                rest = rest.replace(name, " ")
+            rest = re.sub(r"[(（][a-z-]+[)）]", " ", rest)  # a rejection's protocol error code
+            players = {"Alice", "Bob", "Carol", "Dave"}
+            unfilled = re.search(r"\{[a-z_:]+\}", text)  # a placeholder left as written
+            if "[en]" in text or unfilled or english_left(rest, lang, players):
+                left.append(f"{scenario.id}: {text}  <- {english_left(rest, lang, players)}")
+    assert left == []
+
+
+def test_an_unknown_language_is_one_clear_error():
+    from rulings import RulingsError
+    from rulings.explain import trace_scenarios
+
+    with pytest.raises(RulingsError, match="--lang: 'xx' is not a seed language"):
+        trace_scenarios(["STEAL-001"], lang="xx")

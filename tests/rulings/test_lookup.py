@@ -319,3 +319,25 @@ def test_postings_are_stored_and_a_changed_feature_file_rebuilds_them(tmp_path, 
     changed = next(features.glob("*.feature"))
     changed.write_text(changed.read_text() + "\n")  # another size: another key
     assert ids("holder leaves the game") == first and built
+
+
+@pytest.mark.parametrize("query, lang", [
+    ("holder leaves the game", "en"),
+    ("dungeon", "en"),  # Italian writes "dungeon" too: an English word says nothing
+    ("STEAL-001", "en"),
+    ("Spieler mit Initiative verlässt das Spiel", "de"),
+    ("Fackel des Wegsuchers", "de"),  # a card named in German
+    ("el jugador con la iniciativa abandona la partida", "es"),
+    ("le joueur qui a l'initiative quitte la partie", "fr"),
+    ("il giocatore con l'iniziativa lascia la partita", "it"),
+    ("o jogador com a dianteira sai do jogo", "pt"),
+    ("Кто получает инициативу", "ru"),
+    ("イニシアチブを得たらどうなりますか", "ja"),
+    ("이니셔티브를 가진 플레이어가 게임을 떠나면", "ko"),
+    ("谁拥有先制", "zhs"),
+    ("誰擁有先制", "zht"),
+])
+def test_the_language_a_query_is_written_in(query, lang):
+    from rulings.lookup import query_language
+
+    assert query_language(query) == lang

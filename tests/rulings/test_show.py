@@ -110,3 +110,41 @@ def test_an_unknown_id_suggests_close_ids(index):
     with pytest.raises(NoMatch) as caught:
         describe_scenario(index, "LEAVE-01")
     assert caught.value.suggestions[:2] == ("LEAVE-001", "LEAVE-002")
+
+
+def test_every_scenario_says_its_outcome_in_every_seed_language_with_no_english_left():
+    # the suite's own scenarios: the ruling heading and the "Afterwards" line (the last Then
+    # block's checks) in each of the ten other seed languages, from the describers; only the
+    # quoted names (cards, rooms, stack labels) and the players' names stay as written
+    import re
+
+    from tests.support.english_left import QUOTED, english_left
+
+    from rulings.describe import LANGUAGES
+    from rulings.scenarios.index import build_index
+    from rulings.scenarios.locations import feature_files
+    from rulings.show import last_checks
+
+    suite = build_index(feature_files([]))
+    assert len(suite.entries) > 400
+    left: dict[str, list[str]] = {}
+    for lang in sorted(set(LANGUAGES) - {"en"}):
+        for entry in suite.entries:
+            names = {w for c in last_checks(entry)
+                     for w in re.findall(r"\b[A-Z][a-z]+\b", QUOTED.sub(" ", c))}
+            lines = describe_scenario(suite, entry.id, lang)
+            ruling, title, after = lines[1].text, lines[2].text, lines[3].text
+            assert entry.name in title and title != f"{entry.name}.", (lang, entry.id, title)
+            for text in (ruling, after):
+                if "[en]" in text or english_left(text, lang, names):
+                    left.setdefault(lang, []).append(f"{entry.id}: {text}")
+    assert left == {}
+
+
+def test_the_english_left_check_can_fail():
+    from tests.support.english_left import english_left
+
+    assert english_left("Danach: „Forest“ ist getappt.", "de") == set()
+    assert english_left("Danach: Alice has 9 Lebenspunkte.", "de", {"Alice"}) == {"has"}
+    assert english_left("その後：Alice has 9 ライフ", "ja", {"Alice"}) == {"has"}
+    assert english_left("Después: Alice tiene 20 vidas", "es", {"Alice"}) == set()
