@@ -10,7 +10,7 @@ rulings/data/words.toml holds, per seed language, ``templates`` keyed by describ
 ``terms`` (the rules glossary's words, rulings/data/glossary.toml, as that language writes
 them), used in a template as ``{term:initiative}``. A describer a language lacks falls back to
 English, labelled (``Said.fallback``). docs/STEPS.md "Describing in other languages" lists every
-id with its placeholders (generated: ``python -m rulings.steps.docs``).
+id with its placeholders (generated: ``python -m rulings.stepsdoc``).
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 The dataclasses in adapters/ are the single source of truth; this module turns their type hints
 into one self-contained draft 2020-12 schema per message, so an engine written in any language
-can validate a message with one file. Run ``python -m adapters.wire.schemagen`` after changing a
+can validate a message with one file. Run ``python -m rulings.adapters.wire.schemagen`` after changing a
 dataclass (``--check`` only reports whether the files are current; a test runs it).
 """
 from __future__ import annotations
@@ -177,7 +177,7 @@ def render(schema: dict[str, Any]) -> str:
 def main(argv: list[str]) -> int:
     check = argv == ["--check"]
     if argv and not check:
-        print("usage: python -m adapters.wire.schemagen [--check]", file=sys.stderr)
+        print("usage: python -m rulings.adapters.wire.schemagen [--check]", file=sys.stderr)
         return 2
     stale = []
     for name, schema in build_schemas().items():
@@ -191,7 +191,7 @@ def main(argv: list[str]) -> int:
     extra = sorted(p.name for p in SCHEMA_DIR.glob("*.json") if p.name not in known)
     if check and (stale or extra):
         print(f"schemas out of date: {', '.join(stale + extra)}; "
-              "run python -m adapters.wire.schemagen", file=sys.stderr)
+              "run python -m rulings.adapters.wire.schemagen", file=sys.stderr)
         return 1
     for name in extra:
         (SCHEMA_DIR / name).unlink()

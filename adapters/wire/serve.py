@@ -1,4 +1,4 @@
-"""``python -m adapters.wire.serve [ENGINE_NAME]``: serve a registered engine on stdin/stdout.
+"""``python -m rulings.adapters.wire.serve [ENGINE_NAME]``: serve a registered engine on stdin/stdout.
 
 ENGINE_NAME (an entry point name or ``package.module:Class``, see adapters/registry.py)
 defaults to ``reference``. Only protocol lines reach stdout: whatever the engine
@@ -12,7 +12,7 @@ import sys
 from ..registry import EngineLoadError, load_engine
 from .server import Server
 
-USAGE = "usage: python -m adapters.wire.serve [ENGINE_NAME]"
+USAGE = "usage: python -m rulings.adapters.wire.serve [ENGINE_NAME]"
 
 
 def main(argv: list[str]) -> int:

@@ -174,7 +174,7 @@ def test_error_replies_round_trip(code: str, message: str, rule: str | None,
 # -- the schema files ------------------------------------------------------------------------
 
 def test_schema_files_are_current_and_valid() -> None:
-    assert schemagen.main(["--check"]) == 0, "run python -m adapters.wire.schemagen"
+    assert schemagen.main(["--check"]) == 0, "run python -m rulings.adapters.wire.schemagen"
     names = {path.stem for path in schemagen.SCHEMA_DIR.glob("*.json")}
     assert names == {f"{op}-{end}" for op in OPS for end in ("request", "reply")} | {"error-reply"}
     for name in names:
