@@ -150,6 +150,9 @@ JobsOption = Annotated[str, typer.Option(
 ShardOption = Annotated[str | None, typer.Option(
     "--shard", metavar="K/N", help="Run shard K of N (the selected scenarios in id order, every "
     "N-th from the K-th); its results file says which shard it is.")]
+EngineOption = Annotated[str, typer.Option(help="Engine by registered name.")]
+EngineCmdOption = Annotated[str | None, typer.Option(
+    "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")]
 TimeoutOption = Annotated[float | None, typer.Option(
     help="Seconds an --engine-cmd engine has for its handshake and for each request.")]
 
@@ -243,9 +246,8 @@ def _index(features: list[Path] | None) -> Index:
 
 @app.command()
 def run(
-    engine: Annotated[str, typer.Option(help="Engine by registered name.")] = "reference",
-    engine_cmd: Annotated[str | None, typer.Option(
-        "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
+    engine: EngineOption = "reference",
+    engine_cmd: EngineCmdOption = None,
     features: ExtraFeaturesOption = None,
     ids: Annotated[list[str] | None, typer.Option("--id", help="Scenario id (repeatable).")] = None,
     cr: Annotated[list[str] | None, typer.Option(
@@ -411,9 +413,8 @@ def explain_command(
     features: ExtraFeaturesOption = None,
     verbose: Annotated[bool, typer.Option(
         "--verbose", "-v", help="Also print each action's raw protocol JSON.")] = False,
-    engine: Annotated[str, typer.Option(help="Engine by registered name.")] = "reference",
-    engine_cmd: Annotated[str | None, typer.Option(
-        "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
+    engine: EngineOption = "reference",
+    engine_cmd: EngineCmdOption = None,
     timeout: TimeoutOption = None,
     lang: Annotated[str, typer.Option(
         "--lang", help="Say the outcome, the Then steps and what the engine did in this seed "
@@ -527,8 +528,7 @@ def gate(
     expectations: Annotated[Path, typer.Option(
         "--expectations", help="The engine's expectation file (TOML).")],
     engine: Annotated[str | None, typer.Option(help="Engine to run, by registered name.")] = None,
-    engine_cmd: Annotated[str | None, typer.Option(
-        "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
+    engine_cmd: EngineCmdOption = None,
     results: Annotated[list[Path] | None, typer.Option(
         "--results", help="Compare this 'rulings run --json' file instead of running; repeat it "
         "for the N shard files of one sharded run.")] = None,
@@ -730,9 +730,8 @@ def _print_diff(found: Any, kinds: tuple[str, ...]) -> None:
 
 @app.command("protocol-check")
 def protocol_check_command(
-    engine: Annotated[str, typer.Option(help="Engine by registered name.")] = "reference",
-    engine_cmd: Annotated[str | None, typer.Option(
-        "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
+    engine: EngineOption = "reference",
+    engine_cmd: EngineCmdOption = None,
     json_path: Annotated[Path | None, typer.Option("--json", help="Write results as JSON.")] = None,
     junit_path: Annotated[Path | None, typer.Option(
         "--junit", help="Write results as JUnit XML.")] = None,
@@ -783,8 +782,7 @@ def serve(
 @app.command()
 def fuzz(
     engine: Annotated[str | None, typer.Option(help="Engine to fuzz, by registered name.")] = None,
-    engine_cmd: Annotated[str | None, typer.Option(
-        "--engine-cmd", help="Command that runs an engine speaking the wire protocol.")] = None,
+    engine_cmd: EngineCmdOption = None,
     examples: Annotated[int, typer.Option(min=1, max=100_000, help="Random games to play.")] = 100,
     seed: Annotated[int, typer.Option(help="Seed: the same seed plays the same games.")] = 0,
     out: Annotated[Path, typer.Option(

@@ -52,8 +52,8 @@ KEYWORD_COUNTERS: frozenset[str] = frozenset({"lifelink"})
 def keywords(game: Game, obj: GameObject, on: Sequence[Effect] | None = None) -> tuple[str, ...]:
     """Its keyword abilities now, printed or granted (by an effect or a keyword counter), sorted."""
     found = obj.card.keywords
-    if obj.counters and obj.counters.get("lifelink", 0) > 0:  # CR 122.1b: a lifelink counter
-        found += ("lifelink",)
+    if obj.counters:  # CR 122.1b: a keyword counter grants its keyword
+        found += tuple(k for k in KEYWORD_COUNTERS if obj.counters.get(k, 0) > 0)
     effects = game.effects if on is None else on
     if effects and any(e.oid == obj.oid and e.kind == "hexproof" for e in effects):
         found += ("hexproof",)
