@@ -124,26 +124,16 @@ public final class XMageBackend implements Backend {
     public void ready() {
         // cards are XMage's own card classes, found by name (see createCard); check one loads
         if (cardClass("Avenging Hunter") == null) {
-            throw new ProtocolError("engine-error", "XMage's card classes are not on XMAGE_CLASSPATH (no mage.cards.a.AvengingHunter)");
+            throw new ProtocolError("engine-error", "XMage's card classes are not on XMAGE_CLASSPATH (no mage.cards.a.AvengingHunter): build the classpath with engines/xmage/build-classpath XMAGE_CHECKOUT");
         }
     }
 
-    private static final Set<String> BASICS = Set.of("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes");
-
-    /** XMage's class for a card name: mage.cards.basiclands.Forest, mage.cards.a.AvengingHunter. */
+    /** XMage's class for a card name (Names.cardClass: mage.cards.basiclands.Forest, mage.cards.a.AvengingHunter). */
     static Class<?> cardClass(String name) {
-        StringBuilder camel = new StringBuilder();
-        for (String word : name.replace("'", "").replace(",", "").split("[ -]+")) {
-            if (!word.isEmpty()) {
-                camel.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
-            }
-        }
-        String cls = BASICS.contains(name) ? "mage.cards.basiclands." + camel
-                : "mage.cards." + Character.toLowerCase(camel.charAt(0)) + "." + camel;
         try {
-            Class<?> c = Class.forName(cls);
+            Class<?> c = Class.forName(Names.cardClass(name));
             return Card.class.isAssignableFrom(c) ? c : null;
-        } catch (ClassNotFoundException | NoClassDefFoundError e) {
+        } catch (ClassNotFoundException | NoClassDefFoundError | IllegalArgumentException e) {
             return null;
         }
     }
@@ -431,14 +421,12 @@ public final class XMageBackend implements Backend {
         relabel();
     }
 
-    private static final Map<String, String> TOKENS = Map.of("Skeleton", "SkeletonMenaceToken");
-
     /** A token XMage itself defines (mage.game.permanent.token.TreasureToken for "Treasure"). */
     private Permanent putToken(String name, UUID controller, boolean tapped, String where) {
-        String cls = TOKENS.getOrDefault(name, name.replace("'", "").replace(" ", "") + "Token");
+        String cls = Names.tokenClass(name);
         mage.game.permanent.token.Token token;
         try {
-            token = (mage.game.permanent.token.Token) Class.forName("mage.game.permanent.token." + cls)
+            token = (mage.game.permanent.token.Token) Class.forName(cls)
                     .getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException | ClassCastException e) {
             throw ProtocolError.unknownCard(where + ": no XMage token class for '" + name + "'");
