@@ -107,10 +107,11 @@ public class DriverPlayer extends ComputerPlayer {
     }
 
     /**
-     * A blocked attacker's combat damage (CR 510.1c-d): the adapter asks no assign-combat-damage
-     * decision (it does not declare combat-damage-assignment), so it gives the protocol's default
-     * division (docs/PROTOCOL.md): lethal damage to each blocker in the order they blocked, the
-     * rest to the last one, or with trample to the player. Other divisions: XMage's own.
+     * A blocked attacker's combat damage (CR 510.1c-d): the division its controller answered in
+     * the assign-combat-damage decision (XMageBackend asks it as the declare blockers step ends,
+     * see divisionsAhead); without one (a first-strike combat), the protocol's default division
+     * (docs/PROTOCOL.md): lethal damage to each blocker in the order they blocked, the rest to the
+     * last one, or with trample to the player. Other multi-amount questions: XMage's own AI.
      */
     @Override
     public List<Integer> getMultiAmountWithIndividualConstraints(Outcome outcome, List<MultiAmountMessage> messages,
@@ -130,6 +131,10 @@ public class DriverPlayer extends ComputerPlayer {
                 }
                 if (!match) {
                     continue;
+                }
+                List<Integer> planned = driver.plannedDamage(attacker.getId());
+                if (planned != null && planned.size() == messages.size()) {
+                    return planned;
                 }
                 List<Integer> amounts = new java.util.ArrayList<>();
                 int left = totalMax;

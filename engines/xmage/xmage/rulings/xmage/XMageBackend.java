@@ -111,7 +111,7 @@ public final class XMageBackend implements Backend {
         return Json.obj("name", "xmage", "version", xmageVersion(),
                 "capabilities", new ArrayList<Object>(List.of("two-player", "multiplayer", "leave-game",
                         "position-setup", "direct-effects", "dungeons-afr", "stack-inspection", "event-log",
-                        "trigger-ordering", "direct-destroy")),
+                        "trigger-ordering", "direct-destroy", "combat-damage-assignment")),
                 "cr_version", "2026-09-25");
     }
 
@@ -148,6 +148,7 @@ public final class XMageBackend implements Backend {
         players.clear();
         plannedAttacks = null;
         plannedBlocks = null;
+        plannedDamage.clear();
         triggerOrder = null;
         List<Object> setups = (List<Object>) position.get("players");
         String format = (String) position.getOrDefault("format", "two-player");
@@ -1037,6 +1038,9 @@ public final class XMageBackend implements Backend {
             Hub h = gameHub.get();
             Hub.Command c = h.block(new Hub.Stop("priority", player.getId(), null));
             if (c.kind.equals("pass")) {
+                if (!divideCombatDamage(player, g, h)) {
+                    continue; // an illegal division: the pass did not happen (PROTOCOL.md, "Decisions")
+                }
                 player.pass(g);
                 return false;
             }
@@ -1052,6 +1056,169 @@ public final class XMageBackend implements Backend {
                 }
             }
         }
+    }
+
+    // ------------------------------------------------ combat damage assignment (CR 510.1c-d)
+
+    /** A blocked attacker whose damage its controller divides, as XMage's CombatGroup asks it. */
+    private static final class Division {
+        final UUID attacker;
+        final List<UUID> blockers;
+        final int damage;
+        final int lethalTotal; // with trample: what XMage's dialog requires the blockers to get at least
+        final boolean trample;
+        final Ask ask;
+
+        Division(UUID attacker, List<UUID> blockers, int damage, int lethalTotal, boolean trample, Ask ask) {
+            this.attacker = attacker;
+            this.blockers = blockers;
+            this.damage = damage;
+            this.lethalTotal = lethalTotal;
+            this.trample = trample;
+            this.ask = ask;
+        }
+    }
+
+    // attacker -> the damage to each of its blockers (in XMage's order), answered before the step
+    private final Map<UUID, List<Integer>> plannedDamage = new HashMap<>();
+
+    /** DriverPlayer: the division answered for this attacker, or null (then the default). */
+    List<Integer> plannedDamage(UUID attacker) {
+        return plannedDamage.remove(attacker);
+    }
+
+    private static boolean has(Permanent p, Ability ability) {
+        return p.getAbilities().containsKey(ability.getId());
+    }
+
+    /**
+     * The assign-combat-damage decisions of the combat damage step this pass would begin, or none.
+     * XMage asks for a division inside its combat damage step (CombatGroup.blockerDamage), where
+     * an illegal answer could no longer leave the game as it was before the pass; so the adapter
+     * asks as the last player passes in the declare blockers step (stack empty), with the
+     * questions XMage will ask: the same creatures, damage and constraints (with trample, the
+     * blockers get at least the lethal damage XMage computes; without, all of it). Not asked when
+     * a creature in combat has first or double strike (two damage steps): DriverPlayer then
+     * gives the default division, as before this capability.
+     */
+    private List<Division> divisionsAhead(DriverPlayer passer, Game g) {
+        List<Division> out = new ArrayList<>();
+        if (g.getTurnStepType() != PhaseStep.DECLARE_BLOCKERS || !g.getStack().isEmpty() || g.getCombat() == null) {
+            return out;
+        }
+        for (Player q : g.getState().getPlayers().values()) {
+            if (!q.getId().equals(passer.getId()) && !q.isPassed() && q.canRespond()) {
+                return out; // someone else still gets priority: the step does not end with this pass
+            }
+        }
+        for (mage.game.combat.CombatGroup group : g.getCombat().getGroups()) {
+            for (UUID id : concat(group.getAttackers(), group.getBlockers())) {
+                Permanent p = g.getPermanent(id);
+                if (p != null && (has(p, mage.abilities.keyword.FirstStrikeAbility.getInstance())
+                        || has(p, mage.abilities.keyword.DoubleStrikeAbility.getInstance()))) {
+                    return new ArrayList<>();
+                }
+            }
+        }
+        for (mage.game.combat.CombatGroup group : g.getCombat().getGroups()) {
+            if (group.getAttackers().size() != 1 || !group.getBlocked()) {
+                continue;
+            }
+            Permanent attacker = g.getPermanent(group.getAttackers().get(0));
+            if (attacker == null || !(g.getPlayer(attacker.getControllerId()) instanceof DriverPlayer)) {
+                continue;
+            }
+            List<UUID> blockers = new ArrayList<>();
+            for (UUID b : group.getBlockers()) {
+                if (g.getPermanent(b) != null) {
+                    blockers.add(b);
+                }
+            }
+            int damage = Math.max(0, g.getCombat().useToughnessForDamage(attacker, g)
+                    ? attacker.getToughness().getValue() : attacker.getPower().getValue());
+            boolean trample = has(attacker, mage.abilities.keyword.TrampleAbility.getInstance());
+            int left = damage;
+            int lethalTotal = 0;
+            List<String> defaults = new ArrayList<>();
+            for (UUID b : blockers) {
+                int lethal = Math.min(left, g.getPermanent(b).getLethalDamage(attacker.getId(), g));
+                left -= lethal;
+                lethalTotal += lethal;
+                for (int k = 0; k < lethal; k++) {
+                    defaults.add(labels.get(b));
+                }
+            }
+            // XMage asks when its dialog would: two or more blockers, or a trampler with damage to spare
+            boolean asks = blockers.isEmpty() || damage == 0 ? false
+                    : trample ? left > 0 || blockers.size() > 1 : blockers.size() > 1;
+            if (!asks) {
+                continue;
+            }
+            String defender = group.getDefenderId() == null ? null
+                    : g.getPlayer(group.getDefenderId()) != null ? name(group.getDefenderId())
+                    : labels.get(group.getDefenderId());
+            Ask a = new Ask("assign-combat-damage", name(attacker.getControllerId()));
+            for (UUID b : blockers) {
+                for (int k = 0; k < damage; k++) {
+                    a.option(labels.get(b), b);
+                }
+            }
+            if (trample && defender != null) {
+                for (int k = 0; k < damage; k++) {
+                    a.option(defender, group.getDefenderId());
+                }
+            }
+            String rest = trample && defender != null ? defender : labels.get(blockers.get(blockers.size() - 1));
+            for (int k = 0; k < left; k++) {
+                defaults.add(rest);  // the protocol's default division: the rest to the player, or the last blocker
+            }
+            a.min = damage;
+            a.max = damage;
+            a.source = labels.get(attacker.getId());
+            a.defaults = defaults;
+            a.prompt = "Assign " + labels.get(attacker.getId()) + "'s " + damage + " combat damage";
+            out.add(new Division(attacker.getId(), blockers, damage, lethalTotal, trample, a));
+        }
+        return out;
+    }
+
+    private static List<UUID> concat(List<UUID> a, List<UUID> b) {
+        List<UUID> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+
+    /**
+     * Game thread, at a pass: asks the coming step's divisions; true to go on with the pass,
+     * false when an answer was illegal (the wire thread gets the error, the pass is not made).
+     */
+    private boolean divideCombatDamage(DriverPlayer passer, Game g, Hub h) {
+        List<Division> divisions = divisionsAhead(passer, g);
+        Map<UUID, List<Integer>> chosen = new HashMap<>();
+        for (Division d : divisions) {
+            Hub.Command c;
+            while (!(c = h.block(new Hub.Stop("decision", players.get(d.ask.player), d.ask))).kind.equals("answer")) {
+                h.fail(ProtocolError.illegal("a decision is pending", null));
+            }
+            List<Object> to = d.ask.resolve(c.answer);
+            List<Integer> amounts = new ArrayList<>();
+            int blockersGet = 0;
+            for (UUID b : d.blockers) {
+                int n = (int) to.stream().filter(b::equals).count();
+                amounts.add(n);
+                blockersGet += n;
+            }
+            if (d.trample && blockersGet < d.lethalTotal) {
+                // XMage's dialog: the blockers get at least the lethal damage it computed
+                h.fail(ProtocolError.illegal(labels.get(d.attacker) + " assigns " + (d.damage - blockersGet)
+                        + " damage to the player before lethal damage to its blockers ("
+                        + d.lethalTotal + ")", "702.19b"));
+                return false;
+            }
+            chosen.put(d.attacker, amounts);
+        }
+        plannedDamage.putAll(chosen);
+        return true;
     }
 
     private List<Object> ask(Ask a) {
@@ -1379,7 +1546,14 @@ public final class XMageBackend implements Backend {
         if (problem != null) {
             throw ProtocolError.illegal(problem, null);
         }
-        Hub.Stop next = hub.send(new Hub.Command("answer", new ArrayList<>(answer), null), STOP_TIMEOUT);
+        Hub.Stop next;
+        try {
+            next = hub.send(new Hub.Command("answer", new ArrayList<>(answer), null), STOP_TIMEOUT);
+        } catch (ProtocolError e) {
+            continuation = null; // the action that led here was illegal: nothing goes on with it
+            relabel();
+            throw e;
+        }
         relabel();
         Until c = continuation;
         if (c != null && next.kind.equals("priority")) {
