@@ -45,6 +45,26 @@ public class DriverPlayer extends ComputerPlayer {
         return new DriverPlayer(this);
     }
 
+    /**
+     * Every reveal of this player's (the other overloads come here): logged as a revealed event
+     * with the cards' names in the order XMage holds them (CR 701.20a). A reveal that only
+     * updates a window XMage already shows (postToLog false) is not a new reveal.
+     */
+    @Override
+    public void revealCards(Ability source, String titleSuffix, Cards cards, Game game, boolean postToLog) {
+        if (postToLog && cards != null && !cards.isEmpty()) {
+            EventLog log = game.getState().getWatcher(EventLog.class);
+            if (log != null) {
+                StringBuilder names = new StringBuilder();
+                for (mage.cards.Card card : cards.getCards(game)) {
+                    names.append(names.length() == 0 ? "" : ", ").append(card.getName());
+                }
+                log.revealed(getId(), names.toString());
+            }
+        }
+        super.revealCards(source, titleSuffix, cards, game, postToLog);
+    }
+
     @Override
     public boolean priority(Game game) {
         return driver.priority(this, game);

@@ -111,7 +111,8 @@ public final class XMageBackend implements Backend {
         return Json.obj("name", "xmage", "version", xmageVersion(),
                 "capabilities", new ArrayList<Object>(List.of("two-player", "multiplayer", "leave-game",
                         "position-setup", "direct-effects", "dungeons-afr", "stack-inspection", "event-log",
-                        "trigger-ordering", "direct-destroy", "combat-damage-assignment")),
+                        "trigger-ordering", "direct-destroy", "combat-damage-assignment", "shuffle-events",
+                        "card-events", "action-events")),
                 "cr_version", "2026-09-25");
     }
 
@@ -173,8 +174,8 @@ public final class XMageBackend implements Backend {
             throw ProtocolError.unsupported("the adapter cannot start a game in the " + stepName + " step");
         }
         Game g = format.equals("two-player")
-                ? new TwoPlayerDuel(MultiplayerAttackOption.LEFT, RangeOfInfluence.ALL, MulliganType.GAME_DEFAULT.getMulligan(0), 0, 20, 7)
-                : new FreeForAll(MultiplayerAttackOption.MULTIPLE, RangeOfInfluence.ALL, MulliganType.GAME_DEFAULT.getMulligan(0), 20, 7);
+                ? new Games.Duel(MultiplayerAttackOption.LEFT, RangeOfInfluence.ALL, MulliganType.GAME_DEFAULT.getMulligan(0), 20, 7)
+                : new Games.Multiplayer(MultiplayerAttackOption.MULTIPLE, RangeOfInfluence.ALL, MulliganType.GAME_DEFAULT.getMulligan(0), 20, 7);
         Map<String, DriverPlayer> byName = new LinkedHashMap<>();
         for (int i = 0; i < setups.size(); i++) {
             Map<String, Object> s = Server.asMap(setups.get(i));
@@ -226,12 +227,37 @@ public final class XMageBackend implements Backend {
 
             @Override
             public String stackLabel(StackObject item, Game game) {
-                return label(stackItem(item, game));
+                return XMageBackend.label(stackItem(item, game));
             }
 
             @Override
             public String step(Game game) {
                 return STEP_NAMES.getOrDefault(game.getTurnStepType(), String.valueOf(game.getTurnStepType()));
+            }
+
+            @Override
+            public String name(UUID id, Game game) {
+                if (id == null) {
+                    return null;
+                }
+                Permanent perm = game.getPermanentOrLKIBattlefield(id);
+                if (perm != null) {
+                    return nameOf(perm);
+                }
+                MageObject o = game.getObject(id);
+                return o == null ? objectName(id, game) : o.getName();
+            }
+
+            @Override
+            public String label(UUID id, Game game) {
+                String l = id == null ? null : labels.get(id);
+                if (l != null) {
+                    return l;
+                }
+                if (id != null && game.getPermanent(id) == null && game.getPermanentOrLKIBattlefield(id) != null) {
+                    return nameOf(game.getPermanentOrLKIBattlefield(id));
+                }
+                return objectName(id, game);
             }
         };
         g.getState().addWatcher(new EventLog());
