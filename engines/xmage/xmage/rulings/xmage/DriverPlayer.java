@@ -65,6 +65,25 @@ public class DriverPlayer extends ComputerPlayer {
         super.revealCards(source, titleSuffix, cards, game, postToLog);
     }
 
+    /**
+     * A triggered ability this player controls that XMage does not put on the stack because none
+     * of its targets can be chosen (PlayerImpl.triggerAbility, CR 603.3d): logged as removed from
+     * the stack. XMage fires no event for it.
+     */
+    @Override
+    public boolean triggerAbility(TriggeredAbility triggeredAbility, Game game) {
+        boolean put = super.triggerAbility(triggeredAbility, game);
+        if (!put && triggeredAbility != null && triggeredAbility.isUsesStack()) {
+            TriggeredAbility probe = triggeredAbility.copy();
+            probe.adjustTargets(game);
+            EventLog log = game.getState().getWatcher(EventLog.class);
+            if (log != null && !probe.getTargets().isEmpty() && !probe.canChooseTarget(game, getId())) {
+                log.removed(getId(), EventLog.namer.stackLabel(new mage.game.stack.StackAbility(probe, getId()), game));
+            }
+        }
+        return put;
+    }
+
     @Override
     public boolean priority(Game game) {
         return driver.priority(this, game);

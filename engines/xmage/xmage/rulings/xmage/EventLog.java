@@ -30,7 +30,8 @@ import mage.watchers.Watcher;
  * (ATTACKER_DECLARED), blocked (BLOCKER_DECLARED), destroyed (DESTROYED_PERMANENT; and a creature
  * XMage moves to the graveyard for toughness 0 or less, CR 704.5f), exiled (ZONE_CHANGE to exile
  * with a source: a spell's or ability's), and, with no XMage event of their own, resolved and
- * fizzled (Games: GameImpl.resolve) and revealed (DriverPlayer: Player.revealCards).
+ * fizzled (Games: GameImpl.resolve), revealed (DriverPlayer: Player.revealCards) and
+ * removed-from-stack (DriverPlayer: a trigger Player.triggerAbility drops for want of a target).
  * Entries are "type|player id|dungeon|room|amount|text|source|target|rule|rank" (rank: a combat
  * damage entry's blocker's place among the blockers; not shown).
  */
@@ -264,6 +265,11 @@ public class EventLog extends Watcher {
     void resolved(UUID controller, String source, String label, boolean fizzled) {
         entries.add(entry(fizzled ? "fizzled" : "resolved", controller, label, fizzled ? null : source, null,
                 fizzled ? "608.2b" : "608.2"));
+    }
+
+    /** A triggered ability with no legal target, never put on the stack (CR 603.3d): from DriverPlayer. */
+    void removed(UUID controller, String label) {
+        entries.add(entry("removed-from-stack", controller, label, null, null, "603.3d"));
     }
 
     /** A player revealed these cards (CR 701.20a): from DriverPlayer.revealCards. */

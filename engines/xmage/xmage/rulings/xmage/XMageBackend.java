@@ -112,7 +112,7 @@ public final class XMageBackend implements Backend {
                 "capabilities", new ArrayList<Object>(List.of("two-player", "multiplayer", "leave-game",
                         "position-setup", "direct-effects", "dungeons-afr", "stack-inspection", "event-log",
                         "trigger-ordering", "direct-destroy", "combat-damage-assignment", "shuffle-events",
-                        "card-events", "action-events")),
+                        "card-events", "action-events", "removal-events", "effect-durations")),
                 "cr_version", "2026-09-25");
     }
 
@@ -1822,6 +1822,7 @@ public final class XMageBackend implements Backend {
             goad.add(name(id));
         }
         v.put("goaded_by", goad);
+        v.put("until", durations(perm, g));
         v.put("token", perm instanceof mage.game.permanent.PermanentToken);
         List<Object> types = new ArrayList<>();
         for (mage.constants.CardType t : perm.getCardType(g)) {
@@ -1830,6 +1831,74 @@ public final class XMageBackend implements Backend {
         v.put("types", types);
         v.put("damage", (long) perm.getDamage());
         return v;
+    }
+
+    /** Durations that belong to an ability's own object (its static abilities), not to an effect that lasts. */
+    private static final Set<mage.constants.Duration> STATIC = Set.of(mage.constants.Duration.WhileOnBattlefield,
+            mage.constants.Duration.WhileOnStack, mage.constants.Duration.WhileInGraveyard,
+            mage.constants.Duration.WhileControlled);
+
+    /**
+     * The continuous effects on a permanent with how long each lasts (effect-durations, CR 611.2a),
+     * as the protocol writes them: "goaded by Alice until Alice's next turn", "-4/+0 until Alice's
+     * next turn", "hexproof until ...", "can't attack until ...", "... until end of turn". Read from
+     * XMage's own continuous effects (layered and restriction effects) whose target is the
+     * permanent, static abilities' effects left out.
+     */
+    private List<Object> durations(Permanent perm, Game g) {
+        List<Object> out = new ArrayList<>();
+        mage.abilities.effects.ContinuousEffects ce = g.getContinuousEffects();
+        for (mage.abilities.effects.ContinuousEffect e : ce.getLayeredEffects(g)) {
+            if (STATIC.contains(e.getDuration())) {
+                continue;
+            }
+            for (Ability a : ce.getLayeredEffectAbilities(e)) {
+                if (e.getTargetPointer() != null && e.getTargetPointer().getTargets(g, a).contains(perm.getId())) {
+                    out.add(effectText(e, a, g) + " " + durationText(e.getDuration(), a));
+                }
+            }
+        }
+        for (Map.Entry<mage.abilities.effects.RestrictionEffect, Set<Ability>> en
+                : ce.getApplicableRestrictionEffects(perm, g).entrySet()) {
+            if (STATIC.contains(en.getKey().getDuration())) {
+                continue;
+            }
+            for (Ability a : en.getValue()) {
+                out.add(effectText(en.getKey(), a, g) + " " + durationText(en.getKey().getDuration(), a));
+            }
+        }
+        return out;
+    }
+
+    private String effectText(mage.abilities.effects.ContinuousEffect e, Ability a, Game g) {
+        if (e instanceof mage.abilities.effects.common.combat.GoadTargetEffect) {
+            return "goaded by " + name(a.getControllerId());
+        }
+        if (e instanceof mage.abilities.effects.common.continuous.BoostTargetEffect) {
+            Class<?> c = mage.abilities.effects.common.continuous.BoostTargetEffect.class;
+            int p = ((mage.abilities.dynamicvalue.DynamicValue) field(e, c, "power")).calculate(g, a, e);
+            int t = ((mage.abilities.dynamicvalue.DynamicValue) field(e, c, "toughness")).calculate(g, a, e);
+            return String.format("%+d/%+d", p, t);
+        }
+        if (e instanceof mage.abilities.effects.common.continuous.GainAbilityTargetEffect) {
+            Ability gained = (Ability) field(e, mage.abilities.effects.common.continuous.GainAbilityTargetEffect.class, "ability");
+            return strip(gained.getRule()).toLowerCase();
+        }
+        if (e instanceof mage.abilities.effects.common.combat.CantAttackTargetEffect) {
+            return "can't attack";
+        }
+        return strip(e.getText(a.getModes().getMode())); // XMage's own words for any other effect
+    }
+
+    private String durationText(mage.constants.Duration d, Ability a) {
+        switch (d) {
+            case EndOfTurn:
+                return "until end of turn";
+            case UntilYourNextTurn:
+                return "until " + name(a.getControllerId()) + "'s next turn";
+            default:
+                return d.toString().isEmpty() ? "(" + d.name() + ")" : d.toString(); // XMage's words
+        }
     }
 
     /** The protocol's StackItem for a stack object or a triggered ability about to go on it. */
