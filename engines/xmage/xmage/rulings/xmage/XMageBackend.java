@@ -150,6 +150,7 @@ public final class XMageBackend implements Backend {
         plannedAttacks = null;
         plannedBlocks = null;
         plannedDamage.clear();
+        standInAttacker = null;
         triggerOrder = null;
         List<Object> setups = (List<Object>) position.get("players");
         String format = (String) position.getOrDefault("format", "two-player");
@@ -167,12 +168,12 @@ public final class XMageBackend implements Backend {
         if (step == null) {
             throw ProtocolError.invalidPosition("position.step: unknown step '" + stepName + "'");
         }
-        if (step == PhaseStep.UNTAP || step == PhaseStep.CLEANUP || step == PhaseStep.DECLARE_BLOCKERS
-                || step == PhaseStep.COMBAT_DAMAGE || step == PhaseStep.DECLARE_ATTACKERS) {
-            // XMage gives no priority in untap and cleanup, and skips the combat steps after
-            // beginning of combat when nobody attacks: the adapter cannot stop the game there.
+        if (step == PhaseStep.UNTAP || step == PhaseStep.CLEANUP) {
+            // XMage gives no priority in untap and cleanup: the adapter cannot stop the game there
             throw ProtocolError.unsupported("the adapter cannot start a game in the " + stepName + " step");
         }
+        boolean combatStep = step == PhaseStep.DECLARE_ATTACKERS || step == PhaseStep.DECLARE_BLOCKERS
+                || step == PhaseStep.COMBAT_DAMAGE;
         Game g = format.equals("two-player")
                 ? new Games.Duel(MultiplayerAttackOption.LEFT, RangeOfInfluence.ALL, MulliganType.GAME_DEFAULT.getMulligan(0), 20, 7)
                 : new Games.Multiplayer(MultiplayerAttackOption.MULTIPLE, RangeOfInfluence.ALL, MulliganType.GAME_DEFAULT.getMulligan(0), 20, 7);
@@ -286,6 +287,25 @@ public final class XMageBackend implements Backend {
         thread.start();
         // walk turn 1 until the position's step, passing priority: nothing is in play yet
         Hub.Stop stop = hub.waitStop(STOP_TIMEOUT);
+        Map<UUID, Integer> lifeBefore = new HashMap<>();
+        if (combatStep) {
+            // XMage skips the declare attackers, declare blockers and combat damage steps when no
+            // creature attacks, so a stand-in creature of the active player's attacks on the walk
+            // (selectAttackers) and leaves the game once the step is reached; the position holds
+            // no attacking creature (PROTOCOL.md has none)
+            for (Player q : game.getPlayers().values()) {
+                lifeBefore.put(q.getId(), q.getLife());
+            }
+            Card standIn = createCard("Grizzly Bears", "the stand-in attacker");
+            stop = hub.send(new Hub.Command("run", null, g2 -> {
+                List<mage.game.PutToBattlefieldInfo> one = new ArrayList<>();
+                one.add(new mage.game.PutToBattlefieldInfo(standIn, false));
+                g2.cheat(activeId, new ArrayList<>(), new ArrayList<>(), one, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+                Permanent sp = g2.getPermanent(standIn.getId());
+                setField(sp, PermanentImpl.class, "controlledFromStartOfControllerTurn", true);
+                standInAttacker = standIn.getId();
+            }), STOP_TIMEOUT);
+        }
         for (int guard = 0; ; guard++) {
             if (guard > 200 || !stop.kind.equals("priority")) {
                 throw new ProtocolError("engine-error", "XMage did not reach the " + stepName
@@ -295,6 +315,23 @@ public final class XMageBackend implements Backend {
                 break;
             }
             stop = hub.send(new Hub.Command("pass", null, null), STOP_TIMEOUT);
+        }
+        if (standInAttacker != null) {
+            UUID standIn = standInAttacker;
+            standInAttacker = null;
+            hub.send(new Hub.Command("run", null, g2 -> {
+                Permanent sp = g2.getPermanent(standIn);
+                if (sp != null) {
+                    g2.getCombat().removeFromCombat(standIn, g2, true);
+                    g2.getPlayer(sp.getOwnerId()).moveCards(sp, Zone.OUTSIDE, fakeAbility(null), g2);
+                }
+                for (Map.Entry<UUID, Integer> e : lifeBefore.entrySet()) { // its combat damage, if any, undone
+                    g2.getPlayer(e.getKey()).setLife(e.getValue(), g2, fakeAbility(null));
+                }
+            }), STOP_TIMEOUT);
+            if (game.getPermanent(standIn) != null || game.getTurnStepType() != step) {
+                throw new ProtocolError("engine-error", "the stand-in attacker did not leave the " + stepName + " step");
+            }
         }
         setUp(position, setups);
     }
@@ -1529,8 +1566,15 @@ public final class XMageBackend implements Backend {
         return first;
     }
 
+    private UUID standInAttacker; // start(): the creature that attacks on the walk to a combat step
+
     void selectAttackers(DriverPlayer p, Game g) {
         attackersAsked = true;
+        if (standInAttacker != null && g.getPermanent(standInAttacker) != null) {
+            UUID defender = g.getOpponents(p.getId()).iterator().next();
+            p.declareAttacker(standInAttacker, defender, g, false);
+            return;
+        }
         if (plannedAttacks == null) {
             return; // nobody attacks unless an action says so
         }
