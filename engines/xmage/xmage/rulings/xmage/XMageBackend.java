@@ -986,6 +986,30 @@ public final class XMageBackend implements Backend {
                 throw ProtocolError.illegal(labels.get(goaded.getId()) + " is goaded and must attack", "508.1d");
             }
         }
+        // a goaded creature attacks a player other than a goader if able (CR 701.15b): the defenders
+        // XMage's Combat.checkAttackRequirements forces it to (the players it can attack, less the
+        // players who goaded it), from the defenders XMage's combat would have (Combat.setDefenders)
+        mage.game.combat.Combat probe = game.getCombat().copy();
+        probe.clear();
+        probe.setAttacker(p);
+        probe.setDefenders(game);
+        for (UUID[] a : plan) {
+            Permanent creature = game.getPermanent(a[0]);
+            if (creature == null || creature.getGoadingPlayers().isEmpty()) {
+                continue;
+            }
+            Set<UUID> forced = new HashSet<>();
+            for (UUID d : probe.getDefenders()) {
+                if (game.getPlayer(d) != null && !creature.getGoadingPlayers().contains(d)
+                        && attacker.getAvailableAttackers(d, game).stream().anyMatch(x -> x.getId().equals(a[0]))) {
+                    forced.add(d);
+                }
+            }
+            if (!forced.isEmpty() && !forced.contains(a[1])) {
+                throw ProtocolError.illegal(labels.get(a[0]) + " is goaded by " + name(a[1]) + " and must attack another player ("
+                        + forced.stream().map(this::name).sorted().collect(java.util.stream.Collectors.joining(", ")) + ")", "701.15b");
+            }
+        }
         for (Permanent able : attacker.getAvailableAttackers(game)) {
             if (seen.contains(able.getId())) {
                 continue;
