@@ -111,7 +111,9 @@ def test_the_adapter_refuses_to_start_without_xmage(tmp_path: Path) -> None:
     assert done.stderr.strip().count("\n") == 0 and "XMAGE_CLASSPATH" in done.stderr
 
 
-XMAGE_IDS = ("INIT-001", "INIT-002", "LEAVE-001", "ONLY-001", "PWC-007", "PWB-003", "PWA-023", "DECL-005", "PWC-025")
+XMAGE_IDS = ("INIT-001", "INIT-002", "LEAVE-001", "PWC-007", "PWB-003", "PWA-023", "DECL-005",
+             "PWC-025", "LEAVE-010", "STACKLEAVE-005", "CDA-002", "CDA-005", "SHUFFLE-001", "PWA-014",
+             "PWD-021", "PWB-020", "PWA-028", "PWC-004", "UC-012", "THG-001")
 
 
 @pytest.mark.skipif(not os.environ.get("XMAGE_CLASSPATH"),
