@@ -255,9 +255,10 @@ def test_build_classpath_names_the_card_class_the_checkout_lacks(tmp_path: Path)
     done = _build(checkout, cache=tmp_path / "cache")
     assert done.returncode == 2, done.stdout + done.stderr
     assert done.stdout == ""  # no XMAGE_CLASSPATH line for a classpath that would lack a card
-    assert done.stderr.strip().count("\n") == 0, done.stderr
+    warning, error = done.stderr.strip().split("\n")  # a copy of the files, not a git checkout
+    assert "warning: not a git checkout" in warning
     assert ("the card 'Avenging Hunter' needs XMage's class mage.cards.a.AvengingHunter, but "
-            "Mage.Sets/src/mage/cards/a/AvengingHunter.java is not in the checkout") in done.stderr
+            "Mage.Sets/src/mage/cards/a/AvengingHunter.java is not in the checkout") in error
     again = _build(checkout, "--cards", cache=tmp_path / "cache")
     assert [r.split("\t")[4] for r in again.stdout.splitlines() if "Avenging" in r] == ["missing"]
     assert sum(r.endswith("\tpresent") for r in again.stdout.splitlines()) == len(sources) - 1
@@ -284,3 +285,28 @@ def test_build_classpath_refuses_what_is_not_an_xmage_checkout(tmp_path: Path, l
     done = _build(checkout, cache=tmp_path / "cache")
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.strip().count("\n") == 0 and says in done.stderr, done.stderr
+
+
+@needs_jdk
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not found")
+def test_build_classpath_says_what_changed_since_the_expected_commit(tmp_path: Path) -> None:
+    """A checkout at another commit than expectations/xmage.toml's: a warning with the commits
+    since and the suite's files among those changed (here the checkout's history holds neither
+    commit of the suite's, so it says the expected one is not in its history)."""
+    checkout = _fake_checkout(tmp_path / "mage")
+    (checkout / "Mage/src/main/java/README").write_text("x\n", "utf-8")
+    git = ["git", "-C", str(checkout), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "fake"], check=True)
+    head = subprocess.run([*git, "rev-parse", "HEAD"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+    done = _build(checkout, cache=tmp_path / "cache")
+    assert done.returncode == 2  # the fake checkout has no card sources
+    lines = done.stderr.strip().split("\n")
+    recorded = tomllib.loads((REPO / "expectations" / "xmage.toml").read_text("utf-8"))
+    want = recorded["engine"]["version"].split("(")[1].rstrip(")")
+    assert f"warning: the checkout is at {head[:12]}, expectations/xmage.toml was written for {want}" \
+        in lines[0], lines
+    assert f"({want} is not in this checkout's history" in lines[1], lines
+    assert "needs XMage's class" in lines[2], lines
