@@ -6,7 +6,8 @@ Fields, each with a weight and its own length normalisation: the title (scenario
 feature names), the outcome (its Then steps), the official ruling text of its @ruling tags,
 the cited rules' titles (@cr tags, rulings/data/cr.toml), its cards' names in every printed
 language and those abilities' printed text in every seed language, the other steps in words,
-and its tags' words.
+its tags' words, and the questions it answers as people ask them, in every seed language
+(rulings/data/asked: document expansion).
 
 Text is analysed alike in every field and in the query (``analyze``): folded
 (rulings.data.names.fold), split at spaces; Japanese, Chinese and Korean cut into character
@@ -36,15 +37,16 @@ from functools import cache, lru_cache
 from pathlib import Path
 
 from .data import cards, cr_data, rulings
+from .data.asked import asked, asked_files
 from .data.names import fold, is_wide
 from rulings.scenarios.cache import cache_path, load, store
 from rulings.scenarios.index import Entry, Index
 
 # BM25F: field weights, and b (length normalisation) per field; k1 for the saturation
 WEIGHTS = {"title": 3.0, "outcome": 1.5, "ruling": 3.0, "rules": 1.0, "cards": 1.5,
-           "steps": 0.5, "tags": 1.0}
+           "steps": 0.5, "tags": 1.0, "asked": 1.0}
 B = {"title": 0.5, "outcome": 0.75, "ruling": 0.5, "rules": 0.5, "cards": 0.75,
-     "steps": 0.75, "tags": 0.5}
+     "steps": 0.75, "tags": 0.5, "asked": 0.75}
 K1 = 1.2
 
 # The snowball stemmer of each seed language written with spaces (ja, ko, zh: bigrams instead)
@@ -191,6 +193,7 @@ def fields(entry: Entry) -> dict[str, list[tuple[str, str]]]:
         "cards": card_texts,
         "steps": [("en", " ".join(steps))],
         "tags": [("en", " ".join(tags))],
+        "asked": list(asked().get(entry.base_id, ())),
     }
 
 
@@ -393,7 +396,7 @@ def _sources() -> tuple[Path, ...]:
 
     return (*(Path(__file__).parent / name for name in (
         "wordindex.py", "data/names.py", "data/__init__.py", "data/cr.toml")),
-        *cardpool.card_files(), cardpool.SHARED_RULINGS)
+        *cardpool.card_files(), cardpool.SHARED_RULINGS, *asked_files())
 
 
 def _prepared_key(index: Index) -> tuple | None:
