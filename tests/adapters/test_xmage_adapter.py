@@ -111,7 +111,9 @@ def test_the_adapter_refuses_to_start_without_xmage(tmp_path: Path) -> None:
     assert done.stderr.strip().count("\n") == 0 and "XMAGE_CLASSPATH" in done.stderr
 
 
-XMAGE_IDS = ("INIT-001", "INIT-002", "LEAVE-001", "ONLY-001", "PWC-007", "PWB-003", "PWA-023", "DECL-005", "PWC-025")
+XMAGE_IDS = ("INIT-001", "INIT-002", "LEAVE-001", "PWC-007", "PWB-003", "PWA-023", "DECL-005",
+             "PWC-025", "LEAVE-010", "STACKLEAVE-005", "CDA-002", "CDA-005", "SHUFFLE-001", "PWA-014",
+             "PWD-021", "PWB-020", "PWA-028", "PWC-004", "UC-012", "THG-001")
 
 
 @pytest.mark.skipif(not os.environ.get("XMAGE_CLASSPATH"),
@@ -146,3 +148,165 @@ def test_protocol_check_on_the_fake_backed_adapter_gives_the_recorded_departures
     run = RunResult.from_json(json.loads(out.read_text("utf-8")))
     recorded = load(REPO / "expectations" / "protocol" / "xmage-fake.toml")
     assert not compare(recorded, run).differences, done.stdout
+
+
+# ---------------------------------------------------------------- the launcher's classpath
+
+def test_relative_classpath_entries_are_read_against_the_callers_directory(tmp_path: Path) -> None:
+    if NO_JDK:
+        pytest.skip("javac/java not found: the XMage adapter is Java (JDK 17); CI installs it")
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "a.jar").write_bytes(b"")
+    (tmp_path / "classes").mkdir()
+    env = {**os.environ, "XMAGE_ADAPTER_HOME": str(tmp_path / "home"),
+           "XMAGE_CLASSPATH": f"lib/a.jar:classes:{tmp_path}/lib/a.jar:lib/*"}
+    done = subprocess.run([str(ADAPTER), "--classpath"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().split(":") == [
+        f"{tmp_path}/lib/a.jar", f"{tmp_path}/classes", f"{tmp_path}/lib/a.jar", f"{tmp_path}/lib/*"]
+
+
+@pytest.mark.parametrize("classpath, says", [
+    ("lib/missing.jar", "entry 'lib/missing.jar' names nothing: no file or folder {tmp}/lib/missing.jar"),
+    ("nodir/*", "entry 'nodir/*' names nothing: no folder {tmp}/nodir"),
+    (":lib", "an empty entry"),
+    ("lib::lib", "an empty entry"),
+])
+def test_a_classpath_entry_that_names_nothing_is_refused_naming_it(tmp_path: Path, classpath: str,
+                                                                    says: str) -> None:
+    if NO_JDK:
+        pytest.skip("javac/java not found: the XMage adapter is Java (JDK 17); CI installs it")
+    (tmp_path / "lib").mkdir()
+    env = {**os.environ, "XMAGE_ADAPTER_HOME": str(tmp_path / "home"), "XMAGE_CLASSPATH": classpath}
+    done = subprocess.run([str(ADAPTER)], cwd=tmp_path, env=env, input="", capture_output=True,
+                          text=True, timeout=300, check=False)
+    assert done.returncode == 2
+    assert done.stderr.strip().count("\n") == 0, done.stderr
+    assert says.format(tmp=tmp_path) in done.stderr, done.stderr
+    assert not (tmp_path / "home" / "work").exists()  # refused before anything ran
+
+
+# ---------------------------------------------------------------- build-classpath
+
+BUILD = REPO / "engines" / "xmage" / "build-classpath"
+POM = """<?xml version="1.0"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>org.mage</groupId>
+  <artifactId>mage-root</artifactId>
+  <version>9.9.9</version>
+</project>
+"""
+PLUGINS = "Mage.Server.Plugins"
+BUILD_SOURCES = (f"{PLUGINS}/Mage.Game.TwoPlayerDuel/src/mage/game/TwoPlayerDuel.java",
+                 f"{PLUGINS}/Mage.Game.FreeForAll/src/mage/game/FreeForAll.java",
+                 f"{PLUGINS}/Mage.Player.AI/src/mage/player/ai/ComputerPlayer.java")
+
+
+def _fake_checkout(root: Path) -> Path:
+    """The folders of an XMage checkout, no source in them (no git: a copy of the files)."""
+    for folder in ("Mage/src/main/java", "Mage.Common", "repository", "Mage.Sets/src",
+                   *(s.split("/src/")[0] + "/src" for s in BUILD_SOURCES)):
+        (root / folder).mkdir(parents=True, exist_ok=True)
+    (root / "pom.xml").write_text(POM, "utf-8")
+    return root
+
+
+def _build(checkout: Path, *args: str, cache: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(BUILD), str(checkout), "--cache", str(cache), *args],
+                          capture_output=True, text=True, timeout=300, check=False)
+
+
+@needs_jdk
+def test_build_classpath_takes_its_card_list_from_the_suites_card_data(tmp_path: Path) -> None:
+    checkout = _fake_checkout(tmp_path / "mage")
+    done = _build(checkout, "--cards", cache=tmp_path / "cache")
+    assert done.returncode == 0, done.stderr
+    rows = [line.split("\t") for line in done.stdout.splitlines()]
+    pool = json.loads((REPO / "adapters" / "cardpool" / "cards.json").read_text("utf-8"))["cards"]
+    tokens = json.loads((REPO / "adapters" / "cardpool" / "tokens.json").read_text("utf-8"))["tokens"]
+    assert [(r[0], r[1]) for r in rows] == ([(c["name"], "card") for c in pool]
+                                             + [(t["name"], "token") for t in tokens])
+    by_name = {r[0]: r for r in rows}
+    for card in pool:  # basic lands are XMage framework classes, the other cards Mage.Sets ones
+        _, _, cls, source, state = by_name[card["name"]]
+        assert source.endswith(cls.replace(".", "/") + ".java")
+        want = "Mage/src/main/java/mage/cards/basiclands/" if "Basic" in card["supertypes"] \
+            else "Mage.Sets/src/mage/cards/"
+        assert source.startswith(want), (card["name"], source)
+        assert state == "missing"
+    assert by_name["Avenging Hunter"][2] == "mage.cards.a.AvengingHunter"
+    assert by_name["Trailblazer's Torch"][2] == "mage.cards.t.TrailblazersTorch"
+    assert by_name["Skeleton"][2:4] == ["mage.game.permanent.token.SkeletonMenaceToken",
+                                        "Mage/src/main/java/mage/game/permanent/token/SkeletonMenaceToken.java"]
+    assert by_name["Treasure"][2] == "mage.game.permanent.token.TreasureToken"
+
+
+@needs_jdk
+def test_build_classpath_names_the_card_class_the_checkout_lacks(tmp_path: Path) -> None:
+    checkout = _fake_checkout(tmp_path / "mage")
+    listed = _build(checkout, "--cards", cache=tmp_path / "cache")
+    sources = [line.split("\t")[3] for line in listed.stdout.splitlines()]
+    for source in (*sources, *BUILD_SOURCES):
+        (checkout / source).parent.mkdir(parents=True, exist_ok=True)
+        (checkout / source).write_text("// stand-in\n", "utf-8")
+    (checkout / "Mage.Sets/src/mage/cards/a/AvengingHunter.java").unlink()
+    done = _build(checkout, cache=tmp_path / "cache")
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert done.stdout == ""  # no XMAGE_CLASSPATH line for a classpath that would lack a card
+    warning, error = done.stderr.strip().split("\n")  # a copy of the files, not a git checkout
+    assert "warning: not a git checkout" in warning
+    assert ("the card 'Avenging Hunter' needs XMage's class mage.cards.a.AvengingHunter, but "
+            "Mage.Sets/src/mage/cards/a/AvengingHunter.java is not in the checkout") in error
+    again = _build(checkout, "--cards", cache=tmp_path / "cache")
+    assert [r.split("\t")[4] for r in again.stdout.splitlines() if "Avenging" in r] == ["missing"]
+    assert sum(r.endswith("\tpresent") for r in again.stdout.splitlines()) == len(sources) - 1
+    assert not (tmp_path / "cache").exists() or not any((tmp_path / "cache").iterdir())
+
+
+@pytest.mark.parametrize("layout, says", [
+    ("nothing", "no such folder"),
+    ("no-pom", "no pom.xml: not the root of an XMage checkout"),
+    ("other-pom", "artifactId is not mage-root"),
+    ("no-sets", "no Mage.Sets/src/ folder"),
+])
+def test_build_classpath_refuses_what_is_not_an_xmage_checkout(tmp_path: Path, layout: str,
+                                                               says: str) -> None:
+    checkout = tmp_path / "mage"
+    if layout != "nothing":
+        _fake_checkout(checkout)
+    if layout == "no-pom":
+        (checkout / "pom.xml").unlink()
+    elif layout == "other-pom":
+        (checkout / "pom.xml").write_text(POM.replace("mage-root", "something-else"), "utf-8")
+    elif layout == "no-sets":
+        shutil.rmtree(checkout / "Mage.Sets")
+    done = _build(checkout, cache=tmp_path / "cache")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip().count("\n") == 0 and says in done.stderr, done.stderr
+
+
+@needs_jdk
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not found")
+def test_build_classpath_says_what_changed_since_the_expected_commit(tmp_path: Path) -> None:
+    """A checkout at another commit than expectations/xmage.toml's: a warning with the commits
+    since and the suite's files among those changed (here the checkout's history holds neither
+    commit of the suite's, so it says the expected one is not in its history)."""
+    checkout = _fake_checkout(tmp_path / "mage")
+    (checkout / "Mage/src/main/java/README").write_text("x\n", "utf-8")
+    git = ["git", "-C", str(checkout), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "fake"], check=True)
+    head = subprocess.run([*git, "rev-parse", "HEAD"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+    done = _build(checkout, cache=tmp_path / "cache")
+    assert done.returncode == 2  # the fake checkout has no card sources
+    lines = done.stderr.strip().split("\n")
+    recorded = tomllib.loads((REPO / "expectations" / "xmage.toml").read_text("utf-8"))
+    want = recorded["engine"]["version"].split("(")[1].rstrip(")")
+    assert f"warning: the checkout is at {head[:12]}, expectations/xmage.toml was written for {want}" \
+        in lines[0], lines
+    assert f"({want} is not in this checkout's history" in lines[1], lines
+    assert "needs XMage's class" in lines[2], lines

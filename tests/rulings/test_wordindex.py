@@ -26,8 +26,9 @@ def test_words_are_snowball_stems_in_their_language(ready):
 
 
 def test_a_word_the_table_lacks_takes_the_longest_stem_it_starts_with(ready):
-    assert "conceding" not in ready.stems.table
-    assert ready.stems.stem("conceding") == "conced"
+    # a made-up inflection no text of the suite holds (its questions say "conceding" too)
+    assert "concedzz" not in ready.stems.table
+    assert ready.stems.stem("concedzz") == "conced"
     assert ready.stems.stem("zzzzqqq") == "zzzzqqq"  # nothing: kept whole
     assert ready.stems.stem("concedingly") == "concedingly"  # more than 3 letters longer
 

@@ -38,7 +38,31 @@ public final class ProtocolTest {
         json();
         server();
         fakeGame();
+        names();
         System.out.println("ProtocolTest: " + checks + " checks passed");
+    }
+
+    /** The name -> class rule the backend loads cards by and build-classpath builds them by. */
+    private static void names() {
+        eq(Names.cardClass("Avenging Hunter"), "mage.cards.a.AvengingHunter", "a Mage.Sets card");
+        eq(Names.cardClass("Trailblazer's Torch"), "mage.cards.t.TrailblazersTorch", "apostrophes dropped");
+        eq(Names.cardClass("Caves of Chaos Adventurer"), "mage.cards.c.CavesOfChaosAdventurer", "every word capitalised");
+        eq(Names.cardClass("Forest"), "mage.cards.basiclands.Forest", "a basic land is XMage's framework's");
+        eq(Names.tokenClass("Treasure"), "mage.game.permanent.token.TreasureToken", "a token: NAME + Token");
+        eq(Names.tokenClass("Skeleton"), "mage.game.permanent.token.SkeletonMenaceToken", "Catacombs' Skeleton");
+        eq(Names.tokenClass("The Atropal"), "mage.game.permanent.token.TheAtropalToken", "spaces dropped");
+        eq(Names.source("mage.cards.a.AvengingHunter"), "Mage.Sets/src/mage/cards/a/AvengingHunter.java", "a card's source");
+        eq(Names.source("mage.cards.basiclands.Forest"), "Mage/src/main/java/mage/cards/basiclands/Forest.java",
+                "a basic land's source");
+        eq(Names.source("mage.game.permanent.token.TreasureToken"),
+                "Mage/src/main/java/mage/game/permanent/token/TreasureToken.java", "a token's source");
+        boolean threw = false;
+        try {
+            Names.cardClass(" - ");
+        } catch (IllegalArgumentException e) {
+            threw = true;
+        }
+        check(threw, "a name without a letter is refused");
     }
 
     private static void json() {

@@ -15,6 +15,7 @@ final class Ask {
     int max = 1;
     String source;
     String prompt = "";
+    List<String> defaults; // assign-combat-damage: the engine's own answer (PROTOCOL.md, "default")
 
     Ask(String kind, String player) {
         this.kind = kind;
@@ -34,6 +35,9 @@ final class Ask {
         }
         if (!prompt.isEmpty()) {
             m.put("prompt", prompt);
+        }
+        if (defaults != null) {
+            m.put("default", new ArrayList<Object>(defaults));
         }
         return m;
     }

@@ -45,6 +45,45 @@ public class DriverPlayer extends ComputerPlayer {
         return new DriverPlayer(this);
     }
 
+    /**
+     * Every reveal of this player's (the other overloads come here): logged as a revealed event
+     * with the cards' names in the order XMage holds them (CR 701.20a). A reveal that only
+     * updates a window XMage already shows (postToLog false) is not a new reveal.
+     */
+    @Override
+    public void revealCards(Ability source, String titleSuffix, Cards cards, Game game, boolean postToLog) {
+        if (postToLog && cards != null && !cards.isEmpty()) {
+            EventLog log = game.getState().getWatcher(EventLog.class);
+            if (log != null) {
+                StringBuilder names = new StringBuilder();
+                for (mage.cards.Card card : cards.getCards(game)) {
+                    names.append(names.length() == 0 ? "" : ", ").append(card.getName());
+                }
+                log.revealed(getId(), names.toString());
+            }
+        }
+        super.revealCards(source, titleSuffix, cards, game, postToLog);
+    }
+
+    /**
+     * A triggered ability this player controls that XMage does not put on the stack because none
+     * of its targets can be chosen (PlayerImpl.triggerAbility, CR 603.3d): logged as removed from
+     * the stack. XMage fires no event for it.
+     */
+    @Override
+    public boolean triggerAbility(TriggeredAbility triggeredAbility, Game game) {
+        boolean put = super.triggerAbility(triggeredAbility, game);
+        if (!put && triggeredAbility != null && triggeredAbility.isUsesStack()) {
+            TriggeredAbility probe = triggeredAbility.copy();
+            probe.adjustTargets(game);
+            EventLog log = game.getState().getWatcher(EventLog.class);
+            if (log != null && !probe.getTargets().isEmpty() && !probe.canChooseTarget(game, getId())) {
+                log.removed(getId(), EventLog.namer.stackLabel(new mage.game.stack.StackAbility(probe, getId()), game));
+            }
+        }
+        return put;
+    }
+
     @Override
     public boolean priority(Game game) {
         return driver.priority(this, game);
@@ -107,10 +146,11 @@ public class DriverPlayer extends ComputerPlayer {
     }
 
     /**
-     * A blocked attacker's combat damage (CR 510.1c-d): the adapter asks no assign-combat-damage
-     * decision (it does not declare combat-damage-assignment), so it gives the protocol's default
-     * division (docs/PROTOCOL.md): lethal damage to each blocker in the order they blocked, the
-     * rest to the last one, or with trample to the player. Other divisions: XMage's own.
+     * A blocked attacker's combat damage (CR 510.1c-d): the division its controller answered in
+     * the assign-combat-damage decision (XMageBackend asks it as the declare blockers step ends,
+     * see divisionsAhead); without one (a first-strike combat), the protocol's default division
+     * (docs/PROTOCOL.md): lethal damage to each blocker in the order they blocked, the rest to the
+     * last one, or with trample to the player. Other multi-amount questions: XMage's own AI.
      */
     @Override
     public List<Integer> getMultiAmountWithIndividualConstraints(Outcome outcome, List<MultiAmountMessage> messages,
@@ -130,6 +170,10 @@ public class DriverPlayer extends ComputerPlayer {
                 }
                 if (!match) {
                     continue;
+                }
+                List<Integer> planned = driver.plannedDamage(attacker.getId());
+                if (planned != null && planned.size() == messages.size()) {
+                    return planned;
                 }
                 List<Integer> amounts = new java.util.ArrayList<>();
                 int left = totalMax;

@@ -111,7 +111,8 @@ public final class XMageBackend implements Backend {
         return Json.obj("name", "xmage", "version", xmageVersion(),
                 "capabilities", new ArrayList<Object>(List.of("two-player", "multiplayer", "leave-game",
                         "position-setup", "direct-effects", "dungeons-afr", "stack-inspection", "event-log",
-                        "trigger-ordering", "direct-destroy")),
+                        "trigger-ordering", "direct-destroy", "combat-damage-assignment", "shuffle-events",
+                        "card-events", "action-events", "removal-events", "effect-durations")),
                 "cr_version", "2026-09-25");
     }
 
@@ -124,26 +125,16 @@ public final class XMageBackend implements Backend {
     public void ready() {
         // cards are XMage's own card classes, found by name (see createCard); check one loads
         if (cardClass("Avenging Hunter") == null) {
-            throw new ProtocolError("engine-error", "XMage's card classes are not on XMAGE_CLASSPATH (no mage.cards.a.AvengingHunter)");
+            throw new ProtocolError("engine-error", "XMage's card classes are not on XMAGE_CLASSPATH (no mage.cards.a.AvengingHunter): build the classpath with engines/xmage/build-classpath XMAGE_CHECKOUT");
         }
     }
 
-    private static final Set<String> BASICS = Set.of("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes");
-
-    /** XMage's class for a card name: mage.cards.basiclands.Forest, mage.cards.a.AvengingHunter. */
+    /** XMage's class for a card name (Names.cardClass: mage.cards.basiclands.Forest, mage.cards.a.AvengingHunter). */
     static Class<?> cardClass(String name) {
-        StringBuilder camel = new StringBuilder();
-        for (String word : name.replace("'", "").replace(",", "").split("[ -]+")) {
-            if (!word.isEmpty()) {
-                camel.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
-            }
-        }
-        String cls = BASICS.contains(name) ? "mage.cards.basiclands." + camel
-                : "mage.cards." + Character.toLowerCase(camel.charAt(0)) + "." + camel;
         try {
-            Class<?> c = Class.forName(cls);
+            Class<?> c = Class.forName(Names.cardClass(name));
             return Card.class.isAssignableFrom(c) ? c : null;
-        } catch (ClassNotFoundException | NoClassDefFoundError e) {
+        } catch (ClassNotFoundException | NoClassDefFoundError | IllegalArgumentException e) {
             return null;
         }
     }
@@ -158,6 +149,8 @@ public final class XMageBackend implements Backend {
         players.clear();
         plannedAttacks = null;
         plannedBlocks = null;
+        plannedDamage.clear();
+        standInAttacker = null;
         triggerOrder = null;
         List<Object> setups = (List<Object>) position.get("players");
         String format = (String) position.getOrDefault("format", "two-player");
@@ -175,15 +168,15 @@ public final class XMageBackend implements Backend {
         if (step == null) {
             throw ProtocolError.invalidPosition("position.step: unknown step '" + stepName + "'");
         }
-        if (step == PhaseStep.UNTAP || step == PhaseStep.CLEANUP || step == PhaseStep.DECLARE_BLOCKERS
-                || step == PhaseStep.COMBAT_DAMAGE || step == PhaseStep.DECLARE_ATTACKERS) {
-            // XMage gives no priority in untap and cleanup, and skips the combat steps after
-            // beginning of combat when nobody attacks: the adapter cannot stop the game there.
+        if (step == PhaseStep.UNTAP || step == PhaseStep.CLEANUP) {
+            // XMage gives no priority in untap and cleanup: the adapter cannot stop the game there
             throw ProtocolError.unsupported("the adapter cannot start a game in the " + stepName + " step");
         }
+        boolean combatStep = step == PhaseStep.DECLARE_ATTACKERS || step == PhaseStep.DECLARE_BLOCKERS
+                || step == PhaseStep.COMBAT_DAMAGE;
         Game g = format.equals("two-player")
-                ? new TwoPlayerDuel(MultiplayerAttackOption.LEFT, RangeOfInfluence.ALL, MulliganType.GAME_DEFAULT.getMulligan(0), 0, 20, 7)
-                : new FreeForAll(MultiplayerAttackOption.MULTIPLE, RangeOfInfluence.ALL, MulliganType.GAME_DEFAULT.getMulligan(0), 20, 7);
+                ? new Games.Duel(MultiplayerAttackOption.LEFT, RangeOfInfluence.ALL, MulliganType.GAME_DEFAULT.getMulligan(0), 20, 7)
+                : new Games.Multiplayer(MultiplayerAttackOption.MULTIPLE, RangeOfInfluence.ALL, MulliganType.GAME_DEFAULT.getMulligan(0), 20, 7);
         Map<String, DriverPlayer> byName = new LinkedHashMap<>();
         for (int i = 0; i < setups.size(); i++) {
             Map<String, Object> s = Server.asMap(setups.get(i));
@@ -235,12 +228,37 @@ public final class XMageBackend implements Backend {
 
             @Override
             public String stackLabel(StackObject item, Game game) {
-                return label(stackItem(item, game));
+                return XMageBackend.label(stackItem(item, game));
             }
 
             @Override
             public String step(Game game) {
                 return STEP_NAMES.getOrDefault(game.getTurnStepType(), String.valueOf(game.getTurnStepType()));
+            }
+
+            @Override
+            public String name(UUID id, Game game) {
+                if (id == null) {
+                    return null;
+                }
+                Permanent perm = game.getPermanentOrLKIBattlefield(id);
+                if (perm != null) {
+                    return nameOf(perm);
+                }
+                MageObject o = game.getObject(id);
+                return o == null ? objectName(id, game) : o.getName();
+            }
+
+            @Override
+            public String label(UUID id, Game game) {
+                String l = id == null ? null : labels.get(id);
+                if (l != null) {
+                    return l;
+                }
+                if (id != null && game.getPermanent(id) == null && game.getPermanentOrLKIBattlefield(id) != null) {
+                    return nameOf(game.getPermanentOrLKIBattlefield(id));
+                }
+                return objectName(id, game);
             }
         };
         g.getState().addWatcher(new EventLog());
@@ -269,6 +287,25 @@ public final class XMageBackend implements Backend {
         thread.start();
         // walk turn 1 until the position's step, passing priority: nothing is in play yet
         Hub.Stop stop = hub.waitStop(STOP_TIMEOUT);
+        Map<UUID, Integer> lifeBefore = new HashMap<>();
+        if (combatStep) {
+            // XMage skips the declare attackers, declare blockers and combat damage steps when no
+            // creature attacks, so a stand-in creature of the active player's attacks on the walk
+            // (selectAttackers) and leaves the game once the step is reached; the position holds
+            // no attacking creature (PROTOCOL.md has none)
+            for (Player q : game.getPlayers().values()) {
+                lifeBefore.put(q.getId(), q.getLife());
+            }
+            Card standIn = createCard("Grizzly Bears", "the stand-in attacker");
+            stop = hub.send(new Hub.Command("run", null, g2 -> {
+                List<mage.game.PutToBattlefieldInfo> one = new ArrayList<>();
+                one.add(new mage.game.PutToBattlefieldInfo(standIn, false));
+                g2.cheat(activeId, new ArrayList<>(), new ArrayList<>(), one, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+                Permanent sp = g2.getPermanent(standIn.getId());
+                setField(sp, PermanentImpl.class, "controlledFromStartOfControllerTurn", true);
+                standInAttacker = standIn.getId();
+            }), STOP_TIMEOUT);
+        }
         for (int guard = 0; ; guard++) {
             if (guard > 200 || !stop.kind.equals("priority")) {
                 throw new ProtocolError("engine-error", "XMage did not reach the " + stepName
@@ -278,6 +315,23 @@ public final class XMageBackend implements Backend {
                 break;
             }
             stop = hub.send(new Hub.Command("pass", null, null), STOP_TIMEOUT);
+        }
+        if (standInAttacker != null) {
+            UUID standIn = standInAttacker;
+            standInAttacker = null;
+            hub.send(new Hub.Command("run", null, g2 -> {
+                Permanent sp = g2.getPermanent(standIn);
+                if (sp != null) {
+                    g2.getCombat().removeFromCombat(standIn, g2, true);
+                    g2.getPlayer(sp.getOwnerId()).moveCards(sp, Zone.OUTSIDE, fakeAbility(null), g2);
+                }
+                for (Map.Entry<UUID, Integer> e : lifeBefore.entrySet()) { // its combat damage, if any, undone
+                    g2.getPlayer(e.getKey()).setLife(e.getValue(), g2, fakeAbility(null));
+                }
+            }), STOP_TIMEOUT);
+            if (game.getPermanent(standIn) != null || game.getTurnStepType() != step) {
+                throw new ProtocolError("engine-error", "the stand-in attacker did not leave the " + stepName + " step");
+            }
         }
         setUp(position, setups);
     }
@@ -431,14 +485,12 @@ public final class XMageBackend implements Backend {
         relabel();
     }
 
-    private static final Map<String, String> TOKENS = Map.of("Skeleton", "SkeletonMenaceToken");
-
     /** A token XMage itself defines (mage.game.permanent.token.TreasureToken for "Treasure"). */
     private Permanent putToken(String name, UUID controller, boolean tapped, String where) {
-        String cls = TOKENS.getOrDefault(name, name.replace("'", "").replace(" ", "") + "Token");
+        String cls = Names.tokenClass(name);
         mage.game.permanent.token.Token token;
         try {
-            token = (mage.game.permanent.token.Token) Class.forName("mage.game.permanent.token." + cls)
+            token = (mage.game.permanent.token.Token) Class.forName(cls)
                     .getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException | ClassCastException e) {
             throw ProtocolError.unknownCard(where + ": no XMage token class for '" + name + "'");
@@ -934,6 +986,30 @@ public final class XMageBackend implements Backend {
                 throw ProtocolError.illegal(labels.get(goaded.getId()) + " is goaded and must attack", "508.1d");
             }
         }
+        // a goaded creature attacks a player other than a goader if able (CR 701.15b): the defenders
+        // XMage's Combat.checkAttackRequirements forces it to (the players it can attack, less the
+        // players who goaded it), from the defenders XMage's combat would have (Combat.setDefenders)
+        mage.game.combat.Combat probe = game.getCombat().copy();
+        probe.clear();
+        probe.setAttacker(p);
+        probe.setDefenders(game);
+        for (UUID[] a : plan) {
+            Permanent creature = game.getPermanent(a[0]);
+            if (creature == null || creature.getGoadingPlayers().isEmpty()) {
+                continue;
+            }
+            Set<UUID> forced = new HashSet<>();
+            for (UUID d : probe.getDefenders()) {
+                if (game.getPlayer(d) != null && !creature.getGoadingPlayers().contains(d)
+                        && attacker.getAvailableAttackers(d, game).stream().anyMatch(x -> x.getId().equals(a[0]))) {
+                    forced.add(d);
+                }
+            }
+            if (!forced.isEmpty() && !forced.contains(a[1])) {
+                throw ProtocolError.illegal(labels.get(a[0]) + " is goaded by " + name(a[1]) + " and must attack another player ("
+                        + forced.stream().map(this::name).sorted().collect(java.util.stream.Collectors.joining(", ")) + ")", "701.15b");
+            }
+        }
         for (Permanent able : attacker.getAvailableAttackers(game)) {
             if (seen.contains(able.getId())) {
                 continue;
@@ -1049,6 +1125,9 @@ public final class XMageBackend implements Backend {
             Hub h = gameHub.get();
             Hub.Command c = h.block(new Hub.Stop("priority", player.getId(), null));
             if (c.kind.equals("pass")) {
+                if (!divideCombatDamage(player, g, h)) {
+                    continue; // an illegal division: the pass did not happen (PROTOCOL.md, "Decisions")
+                }
                 player.pass(g);
                 return false;
             }
@@ -1064,6 +1143,169 @@ public final class XMageBackend implements Backend {
                 }
             }
         }
+    }
+
+    // ------------------------------------------------ combat damage assignment (CR 510.1c-d)
+
+    /** A blocked attacker whose damage its controller divides, as XMage's CombatGroup asks it. */
+    private static final class Division {
+        final UUID attacker;
+        final List<UUID> blockers;
+        final int damage;
+        final int lethalTotal; // with trample: what XMage's dialog requires the blockers to get at least
+        final boolean trample;
+        final Ask ask;
+
+        Division(UUID attacker, List<UUID> blockers, int damage, int lethalTotal, boolean trample, Ask ask) {
+            this.attacker = attacker;
+            this.blockers = blockers;
+            this.damage = damage;
+            this.lethalTotal = lethalTotal;
+            this.trample = trample;
+            this.ask = ask;
+        }
+    }
+
+    // attacker -> the damage to each of its blockers (in XMage's order), answered before the step
+    private final Map<UUID, List<Integer>> plannedDamage = new HashMap<>();
+
+    /** DriverPlayer: the division answered for this attacker, or null (then the default). */
+    List<Integer> plannedDamage(UUID attacker) {
+        return plannedDamage.remove(attacker);
+    }
+
+    private static boolean has(Permanent p, Ability ability) {
+        return p.getAbilities().containsKey(ability.getId());
+    }
+
+    /**
+     * The assign-combat-damage decisions of the combat damage step this pass would begin, or none.
+     * XMage asks for a division inside its combat damage step (CombatGroup.blockerDamage), where
+     * an illegal answer could no longer leave the game as it was before the pass; so the adapter
+     * asks as the last player passes in the declare blockers step (stack empty), with the
+     * questions XMage will ask: the same creatures, damage and constraints (with trample, the
+     * blockers get at least the lethal damage XMage computes; without, all of it). Not asked when
+     * a creature in combat has first or double strike (two damage steps): DriverPlayer then
+     * gives the default division, as before this capability.
+     */
+    private List<Division> divisionsAhead(DriverPlayer passer, Game g) {
+        List<Division> out = new ArrayList<>();
+        if (g.getTurnStepType() != PhaseStep.DECLARE_BLOCKERS || !g.getStack().isEmpty() || g.getCombat() == null) {
+            return out;
+        }
+        for (Player q : g.getState().getPlayers().values()) {
+            if (!q.getId().equals(passer.getId()) && !q.isPassed() && q.canRespond()) {
+                return out; // someone else still gets priority: the step does not end with this pass
+            }
+        }
+        for (mage.game.combat.CombatGroup group : g.getCombat().getGroups()) {
+            for (UUID id : concat(group.getAttackers(), group.getBlockers())) {
+                Permanent p = g.getPermanent(id);
+                if (p != null && (has(p, mage.abilities.keyword.FirstStrikeAbility.getInstance())
+                        || has(p, mage.abilities.keyword.DoubleStrikeAbility.getInstance()))) {
+                    return new ArrayList<>();
+                }
+            }
+        }
+        for (mage.game.combat.CombatGroup group : g.getCombat().getGroups()) {
+            if (group.getAttackers().size() != 1 || !group.getBlocked()) {
+                continue;
+            }
+            Permanent attacker = g.getPermanent(group.getAttackers().get(0));
+            if (attacker == null || !(g.getPlayer(attacker.getControllerId()) instanceof DriverPlayer)) {
+                continue;
+            }
+            List<UUID> blockers = new ArrayList<>();
+            for (UUID b : group.getBlockers()) {
+                if (g.getPermanent(b) != null) {
+                    blockers.add(b);
+                }
+            }
+            int damage = Math.max(0, g.getCombat().useToughnessForDamage(attacker, g)
+                    ? attacker.getToughness().getValue() : attacker.getPower().getValue());
+            boolean trample = has(attacker, mage.abilities.keyword.TrampleAbility.getInstance());
+            int left = damage;
+            int lethalTotal = 0;
+            List<String> defaults = new ArrayList<>();
+            for (UUID b : blockers) {
+                int lethal = Math.min(left, g.getPermanent(b).getLethalDamage(attacker.getId(), g));
+                left -= lethal;
+                lethalTotal += lethal;
+                for (int k = 0; k < lethal; k++) {
+                    defaults.add(labels.get(b));
+                }
+            }
+            // XMage asks when its dialog would: two or more blockers, or a trampler with damage to spare
+            boolean asks = blockers.isEmpty() || damage == 0 ? false
+                    : trample ? left > 0 || blockers.size() > 1 : blockers.size() > 1;
+            if (!asks) {
+                continue;
+            }
+            String defender = group.getDefenderId() == null ? null
+                    : g.getPlayer(group.getDefenderId()) != null ? name(group.getDefenderId())
+                    : labels.get(group.getDefenderId());
+            Ask a = new Ask("assign-combat-damage", name(attacker.getControllerId()));
+            for (UUID b : blockers) {
+                for (int k = 0; k < damage; k++) {
+                    a.option(labels.get(b), b);
+                }
+            }
+            if (trample && defender != null) {
+                for (int k = 0; k < damage; k++) {
+                    a.option(defender, group.getDefenderId());
+                }
+            }
+            String rest = trample && defender != null ? defender : labels.get(blockers.get(blockers.size() - 1));
+            for (int k = 0; k < left; k++) {
+                defaults.add(rest);  // the protocol's default division: the rest to the player, or the last blocker
+            }
+            a.min = damage;
+            a.max = damage;
+            a.source = labels.get(attacker.getId());
+            a.defaults = defaults;
+            a.prompt = "Assign " + labels.get(attacker.getId()) + "'s " + damage + " combat damage";
+            out.add(new Division(attacker.getId(), blockers, damage, lethalTotal, trample, a));
+        }
+        return out;
+    }
+
+    private static List<UUID> concat(List<UUID> a, List<UUID> b) {
+        List<UUID> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+
+    /**
+     * Game thread, at a pass: asks the coming step's divisions; true to go on with the pass,
+     * false when an answer was illegal (the wire thread gets the error, the pass is not made).
+     */
+    private boolean divideCombatDamage(DriverPlayer passer, Game g, Hub h) {
+        List<Division> divisions = divisionsAhead(passer, g);
+        Map<UUID, List<Integer>> chosen = new HashMap<>();
+        for (Division d : divisions) {
+            Hub.Command c;
+            while (!(c = h.block(new Hub.Stop("decision", players.get(d.ask.player), d.ask))).kind.equals("answer")) {
+                h.fail(ProtocolError.illegal("a decision is pending", null));
+            }
+            List<Object> to = d.ask.resolve(c.answer);
+            List<Integer> amounts = new ArrayList<>();
+            int blockersGet = 0;
+            for (UUID b : d.blockers) {
+                int n = (int) to.stream().filter(b::equals).count();
+                amounts.add(n);
+                blockersGet += n;
+            }
+            if (d.trample && blockersGet < d.lethalTotal) {
+                // XMage's dialog: the blockers get at least the lethal damage it computed
+                h.fail(ProtocolError.illegal(labels.get(d.attacker) + " assigns " + (d.damage - blockersGet)
+                        + " damage to the player before lethal damage to its blockers ("
+                        + d.lethalTotal + ")", "702.19b"));
+                return false;
+            }
+            chosen.put(d.attacker, amounts);
+        }
+        plannedDamage.putAll(chosen);
+        return true;
     }
 
     private List<Object> ask(Ask a) {
@@ -1348,8 +1590,15 @@ public final class XMageBackend implements Backend {
         return first;
     }
 
+    private UUID standInAttacker; // start(): the creature that attacks on the walk to a combat step
+
     void selectAttackers(DriverPlayer p, Game g) {
         attackersAsked = true;
+        if (standInAttacker != null && g.getPermanent(standInAttacker) != null) {
+            UUID defender = g.getOpponents(p.getId()).iterator().next();
+            p.declareAttacker(standInAttacker, defender, g, false);
+            return;
+        }
         if (plannedAttacks == null) {
             return; // nobody attacks unless an action says so
         }
@@ -1391,7 +1640,14 @@ public final class XMageBackend implements Backend {
         if (problem != null) {
             throw ProtocolError.illegal(problem, null);
         }
-        Hub.Stop next = hub.send(new Hub.Command("answer", new ArrayList<>(answer), null), STOP_TIMEOUT);
+        Hub.Stop next;
+        try {
+            next = hub.send(new Hub.Command("answer", new ArrayList<>(answer), null), STOP_TIMEOUT);
+        } catch (ProtocolError e) {
+            continuation = null; // the action that led here was illegal: nothing goes on with it
+            relabel();
+            throw e;
+        }
         relabel();
         Until c = continuation;
         if (c != null && next.kind.equals("priority")) {
@@ -1634,6 +1890,7 @@ public final class XMageBackend implements Backend {
             goad.add(name(id));
         }
         v.put("goaded_by", goad);
+        v.put("until", durations(perm, g));
         v.put("token", perm instanceof mage.game.permanent.PermanentToken);
         List<Object> types = new ArrayList<>();
         for (mage.constants.CardType t : perm.getCardType(g)) {
@@ -1642,6 +1899,74 @@ public final class XMageBackend implements Backend {
         v.put("types", types);
         v.put("damage", (long) perm.getDamage());
         return v;
+    }
+
+    /** Durations that belong to an ability's own object (its static abilities), not to an effect that lasts. */
+    private static final Set<mage.constants.Duration> STATIC = Set.of(mage.constants.Duration.WhileOnBattlefield,
+            mage.constants.Duration.WhileOnStack, mage.constants.Duration.WhileInGraveyard,
+            mage.constants.Duration.WhileControlled);
+
+    /**
+     * The continuous effects on a permanent with how long each lasts (effect-durations, CR 611.2a),
+     * as the protocol writes them: "goaded by Alice until Alice's next turn", "-4/+0 until Alice's
+     * next turn", "hexproof until ...", "can't attack until ...", "... until end of turn". Read from
+     * XMage's own continuous effects (layered and restriction effects) whose target is the
+     * permanent, static abilities' effects left out.
+     */
+    private List<Object> durations(Permanent perm, Game g) {
+        List<Object> out = new ArrayList<>();
+        mage.abilities.effects.ContinuousEffects ce = g.getContinuousEffects();
+        for (mage.abilities.effects.ContinuousEffect e : ce.getLayeredEffects(g)) {
+            if (STATIC.contains(e.getDuration())) {
+                continue;
+            }
+            for (Ability a : ce.getLayeredEffectAbilities(e)) {
+                if (e.getTargetPointer() != null && e.getTargetPointer().getTargets(g, a).contains(perm.getId())) {
+                    out.add(effectText(e, a, g) + " " + durationText(e.getDuration(), a));
+                }
+            }
+        }
+        for (Map.Entry<mage.abilities.effects.RestrictionEffect, Set<Ability>> en
+                : ce.getApplicableRestrictionEffects(perm, g).entrySet()) {
+            if (STATIC.contains(en.getKey().getDuration())) {
+                continue;
+            }
+            for (Ability a : en.getValue()) {
+                out.add(effectText(en.getKey(), a, g) + " " + durationText(en.getKey().getDuration(), a));
+            }
+        }
+        return out;
+    }
+
+    private String effectText(mage.abilities.effects.ContinuousEffect e, Ability a, Game g) {
+        if (e instanceof mage.abilities.effects.common.combat.GoadTargetEffect) {
+            return "goaded by " + name(a.getControllerId());
+        }
+        if (e instanceof mage.abilities.effects.common.continuous.BoostTargetEffect) {
+            Class<?> c = mage.abilities.effects.common.continuous.BoostTargetEffect.class;
+            int p = ((mage.abilities.dynamicvalue.DynamicValue) field(e, c, "power")).calculate(g, a, e);
+            int t = ((mage.abilities.dynamicvalue.DynamicValue) field(e, c, "toughness")).calculate(g, a, e);
+            return String.format("%+d/%+d", p, t);
+        }
+        if (e instanceof mage.abilities.effects.common.continuous.GainAbilityTargetEffect) {
+            Ability gained = (Ability) field(e, mage.abilities.effects.common.continuous.GainAbilityTargetEffect.class, "ability");
+            return strip(gained.getRule()).toLowerCase();
+        }
+        if (e instanceof mage.abilities.effects.common.combat.CantAttackTargetEffect) {
+            return "can't attack";
+        }
+        return strip(e.getText(a.getModes().getMode())); // XMage's own words for any other effect
+    }
+
+    private String durationText(mage.constants.Duration d, Ability a) {
+        switch (d) {
+            case EndOfTurn:
+                return "until end of turn";
+            case UntilYourNextTurn:
+                return "until " + name(a.getControllerId()) + "'s next turn";
+            default:
+                return d.toString().isEmpty() ? "(" + d.name() + ")" : d.toString(); // XMage's words
+        }
     }
 
     /** The protocol's StackItem for a stack object or a triggered ability about to go on it. */
