@@ -53,18 +53,13 @@ def asked() -> dict[str, dict[str, tuple[tuple[str, str], ...]]]:
 
 
 def questions(feature_path: str, base_id: str) -> tuple[tuple[str, str], ...]:
-    """The questions of scenario ``base_id`` of the feature file at ``feature_path``: only the
-    suite's own feature files have them (a scenario of another file that happens to share an
-    id is another scenario)."""
-    try:
-        rel = Path(feature_path).resolve().relative_to(_features_dir())
-    except ValueError:
+    """The questions of scenario ``base_id`` of the feature file at ``feature_path`` (absolute,
+    as Entry.path): only the suite's own feature files have them (a scenario of another file
+    that happens to share an id is another scenario)."""
+    from ..scenarios.locations import suite_path  # "features/<path>" for the suite's own files
+
+    rel = suite_path(feature_path)
+    if not rel.startswith("features/"):
         return ()
-    return asked().get(rel.with_suffix("").as_posix(), {}).get(base_id, ())
-
-
-@cache
-def _features_dir() -> Path:
-    from ..scenarios.locations import FEATURES_DIR  # the suite's own feature files
-
-    return Path(FEATURES_DIR).resolve()
+    return asked().get(rel.removeprefix("features/").removesuffix(".feature"), {}).get(
+        base_id, ())
