@@ -17,7 +17,7 @@ use mtg_engine::{
     get_dungeon, handle_venture_into_dungeon, parse_counter_type, process_command, AttackTarget,
     CardDefinition, CardRegistry, CastSpellData, Command, Completeness, DungeonId, DungeonState,
     Effect, EffectAmount, EffectChoiceAnswer, EffectChoiceQuestion, GameEvent, GameState,
-    GameStateBuilder, ManaColor, ObjectId, ObjectSpec, PlayerId, PlayerTarget, StackObjectKind, Step,
+    GameStateBuilder, ManaColor, ObjectId, ObjectSpec, PlayerId, PlayerTarget, StackObjectKind, Step, Target,
     ZoneId,
 };
 use rulings_wire::position::{Permanent, Position};
@@ -68,6 +68,7 @@ struct Game {
     labels: HashMap<ObjectId, String>,
     events: Vec<Json>,
     completed: Vec<Vec<String>>, // per player: completed dungeons in order (CR 309.7)
+    logged_active: PlayerId,     // whose turn it is as the events being logged unfold
 }
 
 struct Scutemob {
@@ -136,7 +137,7 @@ impl Game {
 
     fn find_card(&self, player: PlayerId, name: &str, zone: ZoneId) -> Result<ObjectId> {
         self.state.objects().iter()
-            .filter(|(_, o)| o.zone == zone && o.characteristics.name == name)
+            .filter(|(_, o)| o.zone == zone && o.owner == player && o.characteristics.name == name)
             .map(|(id, _)| *id)
             .min()
             .ok_or_else(|| ProtocolError::illegal(format!("{} has no '{name}' in {zone:?}", self.name(player)), "601.2a"))
@@ -183,6 +184,9 @@ impl Game {
     fn record(&mut self, events: &[GameEvent]) {
         self.label_newcomers();
         for event in events {
+            if let GameEvent::TurnStarted { player, .. } = event {
+                self.logged_active = *player;
+            }
             if let GameEvent::DungeonCompleted { player, dungeon } = event {
                 if let Some(list) = self.completed.get_mut((player.0 as usize).wrapping_sub(1)) {
                     list.push(dungeon_name(*dungeon).to_string()); // CR 309.7, in order
@@ -233,7 +237,7 @@ impl Game {
                 self.event("left-game", vec![("player", p(player)), ("text", Json::str("lost the game")), ("rule", rule("800.4a"))]),
             ],
             GameEvent::StepChanged { step, .. } => {
-                let active = self.name(self.state.turn().active_player);
+                let active = self.name(self.logged_active);
                 vec![self.event("step", vec![("player", Json::Str(active)), ("text", Json::str(step_name(*step)))])]
             }
             GameEvent::TokenCreated { player, object_id } => vec![self.event("token", vec![("player", p(player)), ("text", Json::Str(self.object_name(*object_id)))])],
@@ -449,6 +453,17 @@ impl Game {
         }
     }
 
+    /// The zone an action names a card in (its `from_zone`, the hand by default).
+    fn zone_of(&self, who: PlayerId, from: &str) -> Result<ZoneId> {
+        match from {
+            "" | "hand" => Ok(ZoneId::Hand(who)),
+            "graveyard" => Ok(ZoneId::Graveyard(who)),
+            "exile" => Ok(ZoneId::Exile),
+            "library" => Ok(ZoneId::Library(who)),
+            other => Err(ProtocolError::invalid_position(format!("action.from_zone: unknown zone '{other}'"))),
+        }
+    }
+
     /// One pass by the player holding priority (CR 117.3d).
     fn pass(&mut self) -> Result<()> {
         let holder = self.state.turn().priority_holder
@@ -554,10 +569,8 @@ impl Game {
             }
             "play-land" => {
                 let who = player()?;
-                if text("from_zone") != "" && text("from_zone") != "hand" {
-                    return Err(ProtocolError::unsupported("the adapter plays lands from the hand only"));
-                }
-                let card = self.find_card(who, &text("card"), ZoneId::Hand(who))?;
+                let zone = self.zone_of(who, &text("from_zone"))?;
+                let card = self.find_card(who, &text("card"), zone)?;
                 self.command(Command::PlayLand { player: who, card })
             }
             "cast" => {
@@ -565,16 +578,18 @@ impl Game {
                 if action.get("without_paying").and_then(Json::as_bool) == Some(true) {
                     return Err(ProtocolError::unsupported("the adapter does not cast without paying (scutemob has no such command)"));
                 }
-                if action.get("targets").and_then(Json::as_arr).is_some_and(|t| !t.is_empty()) {
-                    return Err(ProtocolError::unsupported("the adapter does not map spell targets"));
+                let mut targets = Vec::new();
+                for t in action.get("targets").and_then(Json::as_arr).unwrap_or(&[]) {
+                    let name = t.as_str().unwrap_or("");
+                    targets.push(match self.names.iter().any(|n| n == name) {
+                        true => Target::Player(self.pid(name)?),
+                        false => Target::Object(self.find_permanent(name)?),
+                    });
                 }
-                let zone = match text("from_zone").as_str() {
-                    "" | "hand" => ZoneId::Hand(who),
-                    other => return Err(ProtocolError::unsupported(format!("the adapter casts from the hand only, not from {other}"))),
-                };
+                let zone = self.zone_of(who, &text("from_zone"))?;
                 let card = self.find_card(who, &text("card"), zone)?;
                 self.command(Command::CastSpell(Box::new(CastSpellData {
-                    player: who, card, targets: vec![], convoke_creatures: vec![], improvise_artifacts: vec![],
+                    player: who, card, targets, convoke_creatures: vec![], improvise_artifacts: vec![],
                     delve_cards: vec![], kicker_times: 0, alt_cost: None, prototype: false, modes_chosen: vec![],
                     x_value: 0, face_down_kind: None, additional_costs: vec![], hybrid_choices: vec![],
                     phyrexian_life_payments: vec![],
@@ -700,6 +715,9 @@ impl Scutemob {
             .active_player(pid(&pos.active_player))
             .turn_number(pos.turn)
             .with_registry(self.registry()?);
+        if pos.turn == 1 {
+            builder = builder.first_turn_of_game(); // CR 103.8a: turn 1 is the game's first
+        }
         for p in &pos.players {
             builder = builder.add_player(pid(&p.name));
         }
@@ -795,7 +813,7 @@ impl Scutemob {
         turn.priority_holder = Some(pid(&pos.active_player)); // CR 117.3a
         turn.players_passed.clear();
         let mut game = Game { state, names: pos.players.iter().map(|p| p.name.clone()).collect(), labels,
-                              events: Vec::new(), completed };
+                              events: Vec::new(), completed, logged_active: pid(&pos.active_player) };
         game.label_newcomers();
         Ok(game)
     }

@@ -12,7 +12,9 @@ pub const STEPS: &[&str] = &[
 #[derive(Clone, Debug, PartialEq)]
 pub struct Permanent {
     pub card: String,
+    /// the label: the position's, or the one an unlabelled permanent gets (docs/PROTOCOL.md)
     pub label: String,
+    pub label_given: Option<String>,
     pub tapped: bool,
     pub counters: Vec<(String, u32)>,
     pub attached_to: Option<String>,
@@ -79,7 +81,7 @@ impl Position {
         }
         let setups = doc.get("players").and_then(Json::as_arr)
             .ok_or_else(|| bad("position.players: a list of players is required".into()))?;
-        let mut players = Vec::new();
+        let mut players: Vec<Player> = Vec::new();
         for (i, setup) in setups.iter().enumerate() {
             players.push(read_player(setup, &format!("position.players[{i}]"))?);
         }
@@ -114,14 +116,36 @@ impl Position {
             return Err(bad(format!("position.turn: {turn} is not a turn number")));
         }
         let seed = opt_int(doc, "seed", "position")?.unwrap_or(0);
-        let mut labels: Vec<&str> = Vec::new();
+        // a label the position gives is the permanent's; two alike are an error. An unlabelled
+        // permanent is named as one entering now: its name if free, else "<name> #k" (k >= 2)
+        let mut given: Vec<String> = Vec::new();
+        for (i, p) in players.iter().enumerate() {
+            for (j, perm) in p.battlefield.iter().enumerate() {
+                if let Some(label) = &perm.label_given {
+                    if given.contains(label) {
+                        return Err(bad(format!("position.players[{i}].battlefield[{j}].label: two permanents are labelled '{label}'")));
+                    }
+                    given.push(label.clone());
+                }
+            }
+        }
+        for p in players.iter_mut() {
+            for perm in p.battlefield.iter_mut().filter(|b| b.label_given.is_none()) {
+                let mut label = perm.card.clone();
+                let mut k = 2;
+                while given.contains(&label) {
+                    label = format!("{} #{k}", perm.card);
+                    k += 1;
+                }
+                given.push(label.clone());
+                perm.label = label;
+            }
+        }
+        let known = |name: &str| players.iter().any(|p| p.name == name);
+        let labels: Vec<&str> = players.iter().flat_map(|p| p.battlefield.iter().map(|b| b.label.as_str())).collect();
         for (i, p) in players.iter().enumerate() {
             for (j, perm) in p.battlefield.iter().enumerate() {
                 let at = format!("position.players[{i}].battlefield[{j}]");
-                if labels.contains(&perm.label.as_str()) {
-                    return Err(bad(format!("{at}.label: two permanents are labelled '{}'", perm.label)));
-                }
-                labels.push(&perm.label);
                 if !known(&perm.owner) {
                     return Err(bad(format!("{at}.owner: '{}' is not a player", perm.owner)));
                 }
@@ -271,6 +295,7 @@ fn read_permanent(doc: &Json, at: &str, controller: &str) -> Result<Permanent> {
     }
     Ok(Permanent {
         label: opt_str(doc, "label", at)?.unwrap_or_else(|| card.clone()),
+        label_given: opt_str(doc, "label", at)?,
         tapped: opt_bool(doc, "tapped", at)?,
         counters,
         attached_to: opt_str(doc, "attached_to", at)?,

@@ -172,7 +172,7 @@ fn positions_are_checked_field_by_field() {
         (r#"{"players":[{"name":"A"},{"name":"B"},{"name":"C"}]}"#, "invalid-position"),
         (r#"{"players":[{"name":"Alice"},{"name":"Bob"}],"step":"lunch"}"#, "invalid-position"),
         (r#"{"players":[{"name":"Alice","mana_pool":"{Q}"},{"name":"Bob"}]}"#, "invalid-position"),
-        (r#"{"players":[{"name":"Alice","battlefield":[{"card":"Forest"},{"card":"Forest"}]},{"name":"Bob"}]}"#, "invalid-position"),
+        (r#"{"players":[{"name":"Alice","battlefield":[{"card":"Forest","label":"F"},{"card":"Hill Giant","label":"F"}]},{"name":"Bob"}]}"#, "invalid-position"),
         (r#"{"players":[{"name":"Alice","battlefield":[{"card":"Forest","attached_to":"Nope"}]},{"name":"Bob"}]}"#, "invalid-position"),
         (r#"{"players":[{"name":"Alice","battlefield":[{"card":"Forest","counters":{"+1/+1":-1}}]},{"name":"Bob"}]}"#, "invalid-position"),
         (r#"{"players":[{"name":"Alice","battlefield":[{"card":"Forest","owner":"Zed"}]},{"name":"Bob"}]}"#, "invalid-position"),
@@ -188,4 +188,10 @@ fn positions_are_checked_field_by_field() {
     assert_eq!(parse_mana("{2}{G}"), Some(vec!['C', 'C', 'G']));
     let position = Position::parse(&Json::parse(r#"{"players":[{"name":"A","hand":["Forest"],"library":["Forest","Hill Giant"]},{"name":"B"}]}"#).unwrap()).unwrap();
     assert_eq!(position.card_names(), vec!["Forest", "Hill Giant"]);
+    // unlabelled permanents are named as if entering one after another: "Forest", "Forest #3"
+    // when "Forest #2" is taken by the position
+    let doc = r#"{"players":[{"name":"A","battlefield":[{"card":"Forest"},{"card":"Forest","label":"Forest #2"},{"card":"Forest"}]},{"name":"B"}]}"#;
+    let position = Position::parse(&Json::parse(doc).unwrap()).unwrap();
+    let labels: Vec<&str> = position.players[0].battlefield.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, vec!["Forest", "Forest #2", "Forest #3"]);
 }
