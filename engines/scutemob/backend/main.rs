@@ -17,7 +17,7 @@ use mtg_engine::{
     get_dungeon, handle_venture_into_dungeon, parse_counter_type, process_command, AttackTarget,
     CardDefinition, CardRegistry, CastSpellData, Command, Completeness, DungeonId, DungeonState,
     Effect, EffectAmount, EffectChoiceAnswer, EffectChoiceQuestion, GameEvent, GameState,
-    GameStateBuilder, ManaColor, ObjectId, ObjectSpec, PlayerId, PlayerTarget, StackObjectKind, Step, Target,
+    GameStateBuilder, LossReason, ManaColor, ObjectId, ObjectSpec, PlayerId, PlayerTarget, StackObjectKind, Step, Target,
     ZoneId,
 };
 use rulings_wire::position::{Permanent, Position};
@@ -233,7 +233,7 @@ impl Game {
             GameEvent::CardDrawn { player, .. } => vec![self.event("drew", vec![("player", p(player)), ("rule", rule("121.1"))])],
             GameEvent::PlayerConceded { player } => vec![self.event("left-game", vec![("player", p(player)), ("text", Json::str("conceded")), ("rule", rule("800.4a"))])],
             GameEvent::PlayerLost { player, reason } => vec![
-                self.event("lost-game", vec![("player", p(player)), ("text", Json::Str(format!("{reason:?}"))), ("rule", rule("704.5"))]),
+                self.event("lost-game", vec![("player", p(player)), ("text", Json::Str(format!("{reason:?}"))), ("rule", rule(loss_rule(reason)))]),
                 self.event("left-game", vec![("player", p(player)), ("text", Json::str("lost the game")), ("rule", rule("800.4a"))]),
             ],
             GameEvent::StepChanged { step, .. } => {
@@ -358,7 +358,10 @@ impl Game {
         Json::obj(vec![
             ("turn", Json::Int(i64::from(turn.turn_number))), ("step", Json::str(step_name(turn.step))),
             ("active_player", person(Some(turn.active_player))), ("players", Json::Arr(players)),
-            ("initiative", person(self.state.has_initiative())), ("priority", person(turn.priority_holder)),
+            // the engine refuses every command once the game is over (GameAlreadyOver): nobody
+            // has priority then (CR 104.1), whatever holder its turn state still names
+            ("initiative", person(self.state.has_initiative())),
+            ("priority", if self.game_over() { Json::Null } else { person(turn.priority_holder) }),
             ("battlefield", Json::Arr(battlefield.into_iter().map(|(_, v)| v).collect())),
             ("stack", Json::Arr(stack)), ("events", Json::Arr(self.events.clone())),
         ])
@@ -451,6 +454,19 @@ impl Game {
             }
             BlockingDecision::TriggerTargets { .. } => Err(ProtocolError::unsupported("the adapter does not map trigger targets")),
         }
+    }
+
+    /// The gate the engine puts before every command (process_command), for the direct effects
+    /// that bypass it: no effect happens once the game is over (CR 104.1), nor to a player who
+    /// has left it (CR 800.4a).
+    fn playing(&self, who: PlayerId) -> Result<()> {
+        if self.game_over() {
+            return Err(ProtocolError::illegal("the game is over", "104.1"));
+        }
+        if self.left(who) {
+            return Err(ProtocolError::illegal(format!("{} has left the game", self.name(who)), "800.4a"));
+        }
+        Ok(())
     }
 
     /// The zone an action names a card in (its `from_zone`, the hand by default).
@@ -562,6 +578,7 @@ impl Game {
                     "undercity" => true,
                     other => return Err(ProtocolError::invalid_position(format!("action.into: '{other}' is neither dungeon nor undercity"))),
                 };
+                self.playing(who)?;
                 // CR 701.49: the engine's own venture handler (the one its effects call)
                 let events = handle_venture_into_dungeon(&mut self.state, who, undercity).map_err(engine_error)?;
                 self.settle(events);
@@ -642,10 +659,22 @@ impl Game {
     /// A direct effect (docs/PROTOCOL.md, Actions): the engine's own effect, as if a spell or
     /// ability `who` controls said it, then the game goes on as after a resolved effect.
     fn direct(&mut self, who: PlayerId, effect: &Effect) -> Result<()> {
+        self.playing(who)?;
         let mut ctx = EffectContext::new(who, ObjectId(0), vec![]);
         let events = execute_effect(&mut self.state, effect, &mut ctx);
         self.settle(events);
         Ok(())
+    }
+}
+
+/// The state-based action (CR 704.5) behind a loss, as scutemob names it.
+fn loss_rule(reason: &LossReason) -> &'static str {
+    match reason {
+        LossReason::LifeTotal => "704.5a",
+        LossReason::LibraryEmpty => "704.5b",
+        LossReason::PoisonCounters => "704.5c",
+        LossReason::CommanderDamage => "704.6c",
+        _ => "104.3a",
     }
 }
 
