@@ -1,7 +1,8 @@
 //! A toy game behind the protocol layer, so the layer is tested without scutemob (in CI). It is
 //! not a rules engine: it keeps life totals, the initiative holder, a venture marker in Undercity
-//! that asks a choose-room decision after Secret Entrance, conceding and a few permanents; every
-//! other action is `unsupported`. It knows three cards, and declares them (protocol 1.3 `cards`).
+//! that asks a choose-room decision after Secret Entrance, conceding, a few permanents and a pass
+//! that only moves priority on; every other action is `unsupported`. It knows three cards, and
+//! declares them (protocol 1.3 `cards`).
 
 use crate::error::{ProtocolError, Result};
 use crate::json::Json;
@@ -29,6 +30,7 @@ pub struct Fake {
     turn: u32,
     step: String,
     active: String,
+    priority: String,
     initiative: Option<String>,
     decision: Option<(String, Vec<String>)>, // who chooses a room, among which
     started: bool,
@@ -102,6 +104,7 @@ impl Backend for Fake {
         }
         self.turn = position.turn;
         self.step = position.step;
+        self.priority = position.active_player.clone();
         self.active = position.active_player;
         self.initiative = position.initiative;
         self.started = true;
@@ -151,6 +154,16 @@ impl Backend for Fake {
                     self.initiative = None;
                 }
                 self.event("left-game", &who, vec![("text", Json::str("conceded")), ("rule", Json::str("800.4a"))]);
+                Ok(())
+            }
+            "pass-priority" => {
+                // a toy pass: priority moves to the next player, and nothing else happens
+                self.player(&who)?;
+                if who != self.priority {
+                    return Err(ProtocolError::illegal(format!("{who} does not have priority ({} has it)", self.priority), "117.3"));
+                }
+                let at = self.players.iter().position(|p| p.name == who).unwrap_or(0);
+                self.priority = self.players[(at + 1) % self.players.len()].name.clone();
                 Ok(())
             }
             other => Err(ProtocolError::unsupported(format!("the fake game does not do '{other}'"))),
@@ -210,7 +223,7 @@ impl Backend for Fake {
             ("turn", Json::Int(i64::from(self.turn))), ("step", Json::str(self.step.as_str())),
             ("active_player", active.clone()), ("players", Json::Arr(players)),
             ("initiative", self.initiative.clone().map_or(Json::Null, Json::Str)),
-            ("priority", active), ("battlefield", Json::Arr(battlefield)),
+            ("priority", Json::str(self.priority.as_str())), ("battlefield", Json::Arr(battlefield)),
             ("events", Json::Arr(self.events.clone())),
         ]))
     }

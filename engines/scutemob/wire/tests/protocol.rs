@@ -139,6 +139,10 @@ fn a_game_runs_with_its_decision_and_errors() {
     assert_eq!(error_code(&mut server, r#"{"id":10,"op":"decide","params":{"answer":[]}}"#), "illegal-action");
     assert_eq!(error_code(&mut server, r#"{"id":11,"op":"perform","params":{"action":{"type":"lose-life","player":"Bob","amount":-1}}}"#), "illegal-action");
     assert_eq!(error_code(&mut server, r#"{"id":12,"op":"perform","params":{"action":{"type":"cast","player":"Bob","card":"Forest"}}}"#), "unsupported");
+    assert_eq!(error_code(&mut server, r#"{"id":15,"op":"perform","params":{"action":{"type":"pass-priority","player":"Bob"}}}"#), "illegal-action");
+    ok(&mut server, r#"{"id":16,"op":"perform","params":{"action":{"type":"pass-priority","player":"Alice"}}}"#);
+    let seen = ok(&mut server, r#"{"id":17,"op":"observe"}"#);
+    assert_eq!(seen.get("priority").and_then(Json::as_str), Some("Bob"));
     assert_eq!(error_code(&mut server, r#"{"id":13,"op":"perform","params":{"action":{"type":"lose-life","player":"Zed","amount":1}}}"#), "invalid-position");
     ok(&mut server, r#"{"id":14,"op":"quit"}"#);
     assert!(server.quitting());
