@@ -16,7 +16,7 @@ commit_of() { # commit_of CHECKOUT -> the checkout's commit, or die naming the p
 }
 
 sources_hash() { # a hash of the adapter's own sources
-    (cd "$here" && find wire/src backend repro -type f -name '*.rs' 2>/dev/null | sort | xargs cat; cat wire/Cargo.toml build) \
+    (cd "$here" && find wire/src backend -type f -name '*.rs' 2>/dev/null | sort | xargs cat; cat wire/Cargo.toml build) \
         | sha1sum | cut -c1-12
 }
 
