@@ -17,7 +17,7 @@ use mtg_engine::{
     get_dungeon, handle_venture_into_dungeon, parse_counter_type, process_command, AttackTarget,
     CardDefinition, CardRegistry, CastSpellData, Command, Completeness, DungeonId, DungeonState,
     Effect, EffectAmount, EffectChoiceAnswer, EffectChoiceQuestion, GameEvent, GameState,
-    GameStateBuilder, LossReason, ManaColor, ObjectId, ObjectSpec, PlayerId, PlayerTarget, StackObjectKind, Step, Target,
+    GameStateBuilder, GameStateError, LossReason, ManaColor, ObjectId, ObjectSpec, PlayerId, PlayerTarget, StackObjectKind, Step, Target,
     ZoneId,
 };
 use rulings_wire::position::{Permanent, Position};
@@ -83,8 +83,13 @@ fn engine_error(e: impl std::fmt::Display) -> ProtocolError {
 }
 
 /// The engine refused a command: an illegal action (the game is unchanged, since
-/// `process_command` consumes a copy and the adapter keeps the old state on error).
-fn refused(e: impl std::fmt::Display) -> ProtocolError {
+/// `process_command` consumes a copy and the adapter keeps the old state on error). An error
+/// naming an object, player or zone that does not exist is the adapter's or the engine's fault,
+/// not a rule: an engine-error, so it can never pass for a refusal a scenario expects.
+fn refused(e: GameStateError) -> ProtocolError {
+    if matches!(e, GameStateError::ObjectNotFound(_) | GameStateError::PlayerNotFound(_) | GameStateError::ZoneNotFound(_)) {
+        return engine_error(e);
+    }
     let text = e.to_string();
     let rule = text.find("CR ").map(|at| {
         text[at + 3..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '.').collect::<String>()
