@@ -17,7 +17,7 @@ use mtg_engine::{
     get_dungeon, handle_venture_into_dungeon, parse_counter_type, process_command, AttackTarget,
     CardDefinition, CardRegistry, CastSpellData, Command, Completeness, DungeonId, DungeonState,
     Effect, EffectAmount, EffectChoiceAnswer, EffectChoiceQuestion, GameEvent, GameState,
-    GameStateBuilder, GameStateError, LossReason, ManaColor, ObjectId, ObjectSpec, PlayerId, PlayerTarget, StackObjectKind, Step, Target,
+    treasure_token_spec, TokenSpec, GameStateBuilder, GameStateError, LossReason, ManaColor, ObjectId, ObjectSpec, PlayerId, PlayerTarget, StackObjectKind, Step, Target,
     ZoneId,
 };
 use rulings_wire::position::{Permanent, Position};
@@ -69,6 +69,10 @@ struct Game {
     events: Vec<Json>,
     completed: Vec<Vec<String>>, // per player: completed dungeons in order (CR 309.7)
     logged_active: PlayerId,     // whose turn it is as the events being logged unfold
+    // labels of the permanents on the battlefield as the current change began: still taken for a
+    // permanent entering during the change, though they may have left by its end (a legend rule
+    // or a sacrifice after the entry); see label_newcomers
+    taken_before: Vec<String>,
 }
 
 struct Scutemob {
@@ -112,7 +116,20 @@ impl Game {
         self.state.players().get(&id).is_some_and(|p| p.has_lost || p.has_conceded)
     }
 
-    /// Labels every permanent that has none, in the order they entered (docs/PROTOCOL.md).
+    /// Remembers the labels on the battlefield as a change begins (label_newcomers).
+    fn snapshot(&mut self) {
+        self.taken_before = self.state.objects().iter()
+            .filter(|(_, o)| o.zone == ZoneId::Battlefield)
+            .filter_map(|(id, _)| self.labels.get(id).cloned())
+            .collect();
+    }
+
+    /// Labels every permanent that has none, in the order they entered (docs/PROTOCOL.md): its
+    /// name if no permanent on the battlefield has that label as it enters, else "<name> #k". A
+    /// change is one engine command, so an entry is seen only at its end: a label counts as
+    /// taken if a permanent on the battlefield holds it now or held it as the change began (a
+    /// permanent that left during the change most often left after the entry, as the legend
+    /// rule's does; one that left before it within the same command is the approximation's miss).
     fn label_newcomers(&mut self) {
         let mut newcomers: Vec<(u64, ObjectId, String)> = self.state.objects().iter()
             .filter(|(id, o)| o.zone == ZoneId::Battlefield && !self.labels.contains_key(id))
@@ -120,9 +137,10 @@ impl Game {
             .collect();
         newcomers.sort();
         for (_, id, name) in newcomers {
-            let taken = |label: &str| self.state.objects().iter().any(|(other, o)| {
-                o.zone == ZoneId::Battlefield && self.labels.get(other).map(String::as_str) == Some(label)
-            });
+            let taken = |label: &str| self.taken_before.iter().any(|t| t == label)
+                || self.state.objects().iter().any(|(other, o)| {
+                    o.zone == ZoneId::Battlefield && self.labels.get(other).map(String::as_str) == Some(label)
+                });
             let mut label = name.clone();
             let mut k = 2;
             while taken(&label) {
@@ -131,6 +149,7 @@ impl Game {
             }
             self.labels.insert(id, label);
         }
+        self.taken_before.clear();
     }
 
     fn find_permanent(&self, label: &str) -> Result<ObjectId> {
@@ -159,6 +178,7 @@ impl Game {
 
     /// Runs one engine command; on refusal the game is as it was.
     fn command(&mut self, command: Command) -> Result<()> {
+        self.snapshot();
         let (state, events) = process_command(self.state.clone(), command).map_err(refused)?;
         self.state = state;
         self.record(&events);
@@ -584,6 +604,7 @@ impl Game {
                     other => return Err(ProtocolError::invalid_position(format!("action.into: '{other}' is neither dungeon nor undercity"))),
                 };
                 self.playing(who)?;
+                self.snapshot();
                 // CR 701.49: the engine's own venture handler (the one its effects call)
                 let events = handle_venture_into_dungeon(&mut self.state, who, undercity).map_err(engine_error)?;
                 self.settle(events);
@@ -665,6 +686,7 @@ impl Game {
     /// ability `who` controls said it, then the game goes on as after a resolved effect.
     fn direct(&mut self, who: PlayerId, effect: &Effect) -> Result<()> {
         self.playing(who)?;
+        self.snapshot();
         let mut ctx = EffectContext::new(who, ObjectId(0), vec![]);
         let events = execute_effect(&mut self.state, effect, &mut ctx);
         self.settle(events);
@@ -705,6 +727,20 @@ fn counter_name(debug: &str) -> String {
 }
 
 impl Scutemob {
+    /// A token a position may hold, made by scutemob's own spec for it: Treasure
+    /// (`treasure_token_spec`) and The Atropal (Cradle of the Death God's room ability).
+    fn token_spec(&self, name: &str) -> Option<TokenSpec> {
+        match name {
+            "Treasure" => Some(treasure_token_spec(1)),
+            "The Atropal" => get_dungeon(DungeonId::TombOfAnnihilation).rooms.iter()
+                .find_map(|r| match (r.effect)() {
+                    Effect::CreateToken { spec } if spec.name == name => Some(spec),
+                    _ => None,
+                }),
+            _ => None,
+        }
+    }
+
     fn registry(&self) -> Result<Arc<CardRegistry>> {
         self.registry.clone().ok_or_else(|| ProtocolError::engine("ready was not sent before start"))
     }
@@ -727,7 +763,8 @@ impl Scutemob {
                     return Err(ProtocolError::unknown_card(format!("{at}.{zone}[{j}]: unknown card '{card}'")));
                 }
             }
-            if let Some((j, b)) = p.battlefield.iter().enumerate().find(|(_, b)| !self.known(&b.card)) {
+            if let Some((j, b)) = p.battlefield.iter().enumerate()
+                .find(|(_, b)| !self.known(&b.card) && !(b.token && self.token_spec(&b.card).is_some())) {
                 return Err(ProtocolError::unknown_card(format!("{at}.battlefield[{j}].card: unknown card '{}'", b.card)));
             }
             for (j, d) in p.completed_dungeons.iter().enumerate() {
@@ -759,9 +796,14 @@ impl Scutemob {
             enrich_spec_from_def(ObjectSpec::card(owner, name).in_zone(zone).with_card_id(card_name_to_id(name)), &self.defs)
         };
         let mut order: Vec<String> = Vec::new(); // battlefield labels in the order built
+        let mut tokens: Vec<(PlayerId, &Permanent)> = Vec::new();
         for p in &pos.players {
             let me = pid(&p.name);
             for b in &p.battlefield {
+                if b.token && !self.known(&b.card) {
+                    tokens.push((me, b)); // made by the engine's own token spec, after the build
+                    continue;
+                }
                 let mut s = spec(pid(&b.owner), &b.card, ZoneId::Battlefield).controlled_by(me);
                 if b.tapped {
                     s = s.tapped();
@@ -796,7 +838,25 @@ impl Scutemob {
         let mut on_field: Vec<(u64, ObjectId)> = state.objects().iter()
             .filter(|(_, o)| o.zone == ZoneId::Battlefield).map(|(id, o)| (o.timestamp, *id)).collect();
         on_field.sort();
-        let labels: HashMap<ObjectId, String> = on_field.iter().map(|(_, id)| *id).zip(order.iter().cloned()).collect();
+        let mut labels: HashMap<ObjectId, String> = on_field.iter().map(|(_, id)| *id).zip(order.iter().cloned()).collect();
+        for (controller, b) in tokens {
+            let spec = self.token_spec(&b.card).ok_or_else(|| ProtocolError::unknown_card(format!("unknown token '{}'", b.card)))?;
+            let before: Vec<ObjectId> = state.objects().keys().copied().collect();
+            let mut ctx = EffectContext::new(controller, ObjectId(0), vec![]);
+            execute_effect(&mut state, &Effect::CreateToken { spec }, &mut ctx); // CR 111.1
+            let made = state.objects().iter()
+                .find(|(id, o)| o.zone == ZoneId::Battlefield && !before.contains(id)).map(|(id, _)| *id)
+                .ok_or_else(|| ProtocolError::engine(format!("scutemob made no {} token", b.card)))?;
+            if let Some(o) = state.objects_mut().get_mut(&made) {
+                o.status.tapped = b.tapped;
+                for (k, n) in &b.counters {
+                    if let Some(ct) = parse_counter_type(k) {
+                        o.counters.insert(ct, *n);
+                    }
+                }
+            }
+            labels.insert(made, b.label.clone());
+        }
         let by_label = |label: &str| labels.iter().find(|(_, l)| l.as_str() == label).map(|(id, _)| *id);
         let permanents: Vec<&Permanent> = pos.players.iter().flat_map(|p| p.battlefield.iter()).collect();
         for b in &permanents {
@@ -847,7 +907,8 @@ impl Scutemob {
         turn.priority_holder = Some(pid(&pos.active_player)); // CR 117.3a
         turn.players_passed.clear();
         let mut game = Game { state, names: pos.players.iter().map(|p| p.name.clone()).collect(), labels,
-                              events: Vec::new(), completed, logged_active: pid(&pos.active_player) };
+                              events: Vec::new(), completed, logged_active: pid(&pos.active_player),
+                              taken_before: Vec::new() };
         game.label_newcomers();
         Ok(game)
     }
@@ -893,6 +954,7 @@ impl Backend for Scutemob {
             cards: Some({
                 let mut names: Vec<String> = self.defs.values()
                     .filter(|d| d.completeness == Completeness::Complete).map(|d| d.name.clone()).collect();
+                names.extend(["Treasure", "The Atropal"].iter().filter(|t| self.token_spec(t).is_some()).map(|t| t.to_string()));
                 names.sort();
                 names
             }),

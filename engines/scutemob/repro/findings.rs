@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use mtg_engine::effects::{execute_effect, EffectContext};
 use mtg_engine::rules::command::CastSpellData;
 use mtg_engine::{
-    all_cards, card_name_to_id, enrich_spec_from_def, get_dungeon, process_command, CardDefinition,
+    all_cards, card_name_to_id, check_and_apply_sbas, enrich_spec_from_def, get_dungeon, process_command, CardDefinition,
     CardRegistry, Command, DungeonId, DungeonState, Effect, GameState, GameStateBuilder, ObjectId,
     ObjectSpec, PlayerId, Step, Target, ZoneId,
 };
@@ -196,4 +196,21 @@ fn cr_117_4_a_mana_ability_between_passes_restarts_the_round() {
 fn cr_508_8_no_attackers_skip_combat_damage() {
     let state = pass(pass(game(2, Step::DeclareBlockers, vec![]), 1), 2);
     assert_eq!(state.turn().step, Step::EndOfCombat, "CR 508.8: a combat damage step with no attacking creature");
+}
+
+/// CR 704.5j: a player who controls two legendary permanents with the same name chooses one,
+/// and the rest go to the graveyard. The Atropal is legendary (Cradle of the Death God's token).
+#[test]
+fn cr_704_5j_the_player_chooses_which_legend_to_keep() {
+    let mut state = game(2, Step::PreCombatMain, vec![]);
+    let atropal = get_dungeon(DungeonId::TombOfAnnihilation).rooms.iter()
+        .find(|r| r.name == "Cradle of the Death God").map(|r| (r.effect)()).expect("Cradle of the Death God");
+    for _ in 0..2 {
+        let mut ctx = EffectContext::new(p(1), ObjectId(0), vec![]);
+        execute_effect(&mut state, &atropal, &mut ctx);
+    }
+    check_and_apply_sbas(&mut state);
+    let kept = state.objects().values().filter(|o| o.zone == ZoneId::Battlefield).count();
+    assert!(kept == 2 && state.blocking_decision().is_some(),
+            "CR 704.5j: the engine chose which The Atropal to keep ({kept} left) without asking p1");
 }
