@@ -927,14 +927,18 @@ impl Scutemob {
 
     fn check_attachment(&self, pos: &Position, b: &Permanent, at: &str) -> Result<()> {
         let Some(to) = &b.attached_to else { return Ok(()) };
-        let def = &self.defs[&b.card];
-        let debug = format!("{:?}", def.types);
+        // a token has no definition: its types are its spec's (a Treasure or The Atropal is
+        // neither an Aura nor an Equipment)
+        let types = |card: &str| self.defs.get(card).map(|d| format!("{:?}", d.types))
+            .or_else(|| self.token_spec(card).map(|t| format!("{:?}", t.card_types)))
+            .unwrap_or_default();
+        let debug = types(&b.card);
         if !debug.contains("Equipment") && !debug.contains("Aura") {
             return Err(ProtocolError::invalid_position(format!("{at}.attached_to: {} is neither an Aura nor an Equipment (CR 301.5, 303.4)", b.card)));
         }
         let host = pos.players.iter().flat_map(|p| p.battlefield.iter()).find(|h| h.label == *to);
         if let Some(h) = host {
-            let host_types = format!("{:?}", self.defs[&h.card].types);
+            let host_types = types(&h.card);
             if debug.contains("Equipment") && !host_types.contains("Creature") {
                 return Err(ProtocolError::invalid_position(format!("{at}.attached_to: an Equipment is attached to a creature, not to {} (CR 301.5c)", h.card)));
             }
