@@ -288,6 +288,8 @@ def search_data(index: Index) -> dict[str, object]:
         "name_quality": {str(k): v for k, v in lookup._NAME_QUALITY.items()},
         "labels": [list(pair) for pair in lookup.LABELS],
         "words_quality": lookup.WORDS_QUALITY,
+        "lead": lookup.LEAD,
+        "unled_quality": lookup.UNLED_QUALITY,
         "no_good_match": lookup.NO_GOOD_MATCH,
         "inflection": lookup._INFLECTION,
         "name_cutoff": fuzzy.NAME_CUTOFF,

@@ -432,11 +432,28 @@
     var expanded = this.expansion(folded);
     var result = this.score(this.analyze(expanded[0]), expanded[1]);
     var scored = result[0], covered = result[1], possible = result[2] || 1.0;
+    var leader = this.leader(scored);
     scored.forEach(function (value, place) {
       var coverage = self.data.words_quality * covered.get(place) / possible;
+      if (family(self.entries[place].id) !== leader) coverage = Math.min(coverage, self.data.unled_quality);
       found.add(self.entries[place], value, Math.round(100 * coverage) + "% of the words");
       found.quality.set(place, Math.max(found.quality.get(place) || 0, coverage));
     });
+  };
+
+  function family(id) { return id.split("#")[0]; } // an outline's rows are one scenario
+
+  /* lookup._leader: the scenario whose word score leads every other's by LEAD of its own */
+  Index.prototype.leader = function (scored) {
+    var self = this, best = new Map();
+    scored.forEach(function (value, place) {
+      var f = family(self.entries[place].id);
+      best.set(f, Math.max(best.get(f) || 0, value));
+    });
+    var ranked = Array.from(best.entries()).sort(function (a, b) { return b[1] - a[1]; });
+    if (!ranked.length || ranked[0][1] <= 0) return null;
+    if (ranked.length > 1 && ranked[1][1] > (1 - this.data.lead) * ranked[0][1]) return null;
+    return ranked[0][0];
   };
 
   Index.prototype.top = function (found) {
