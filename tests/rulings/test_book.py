@@ -31,8 +31,12 @@ Feature: Book fixtures <b>bold</b>
 @pytest.fixture
 def no_run(monkeypatch: pytest.MonkeyPatch) -> None:
     """The book without running the suite (pages then say the scenario's name as its answer)."""
-    monkeypatch.setattr(explain_module, "trace_all",
-                        lambda features=(): Explanation("reference", "0", "2026-09-25", ()))
+    monkeypatch.setattr(explain_module, "trace_all_languages", not_run)
+
+
+def not_run(langs, features=()) -> dict[str, Explanation]:
+    """trace_all_languages without running the suite: no scenario traced, in every language."""
+    return {lang: Explanation("reference", "0", "2026-09-25", (), lang) for lang in langs}
 
 
 def html_files(folder: Path) -> list[Path]:
@@ -73,7 +77,7 @@ def test_a_page_answers_first_then_cards_rules_and_steps(judge_book: Path):
     assert headings.index("Rules cited") < headings.index("Step by step")
     said = outcome(trace_scenario("STEAL-001").scenarios[0])
     assert said != ""
-    assert re.search(r'<p class="outcome">(.*?)</p>', page).group(1) == \
+    assert re.search(r'<p class="outcome" data-k="0">(.*?)</p>', page).group(1) == \
         said.replace("'", "&#x27;")  # the one-line outcome, as `rulings explain` says it
     assert "The project's summary, not the rules' text" in page
     assert 'href="https://yawgatog.com/resources/magic-rules/#R7262"' in page
