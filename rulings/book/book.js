@@ -198,6 +198,20 @@
     return best !== null && votes.get(best) > englishWords ? best : "en";
   }
 
+  /* A note of the search, a card's name in another language marked as that language
+   * ('"Fackel des Wegsuchers" (de) is Trailblazer's Torch'). */
+  function noteNode(note) {
+    var node = el("span", null, "note");
+    var m = /^"(.+)" \(([a-z]+)\) is (.+)$/.exec(note);
+    if (!m || !known(m[2]) || m[2] === "en") { node.textContent = note; return node; }
+    var name = el("span", m[1]);
+    name.lang = htmlLang(m[2]);
+    node.appendChild(document.createTextNode('"'));
+    node.appendChild(name);
+    node.appendChild(document.createTextNode('" (' + m[2] + ") is " + m[3]));
+    return node;
+  }
+
   function setUpSearch(box) {
     var form = document.getElementById("search");
     var notes = document.getElementById("notes");
@@ -211,7 +225,7 @@
       notes.textContent = "";
       if (!query.trim()) return;
       var result = window.RulingsSearch.lookup(query);
-      result.notes.forEach(function (note) { notes.appendChild(el("span", note, "note")); });
+      result.notes.forEach(function (note) { notes.appendChild(noteNode(note)); });
       var shown = result.hits.slice(0, 20);
       var set = chosen();
       // as `rulings lookup`: the best three's outcomes in the query's language, unless the

@@ -264,12 +264,16 @@ def axe() -> Path:
     return path
 
 
-@pytest.mark.parametrize("name, query", [
-    ("index.html", "?q=initiative"), ("s/TORCH-001.html", "?hl=ja"),
-    ("s/LEAVE-001_1.html", ""),
+@pytest.mark.parametrize("name, query, said", [
+    ("index.html", "?q=initiative", None), ("s/TORCH-001.html", "?hl=ja", "ja"),
+    ("s/LEAVE-001_1.html", "", None), ("s/STEAL-001.html", "?hl=zht", "zh-Hant"),
+    ("index.html", "?q=%E5%85%88%E9%A7%86%E8%80%85%E3%81%AE%E6%9D%BE%E6%98%8E", "ja"),
 ])
-def test_the_pages_pass_axe(judge_book, opener, axe, name, query):
+def test_the_pages_pass_axe(judge_book, opener, axe, name, query, said):
     page = opener(judge_book / name, query=query)
+    if said:  # checked once the language's texts are in the page
+        page.locator(f'[data-k][lang="{said}"], #results .said[lang="{said}"]').first.wait_for(
+            state="attached")
     page.add_script_tag(path=str(axe))
     found = page.evaluate("""() => axe.run(document, {resultTypes: ['violations']})
         .then(r => r.violations.map(v => v.id + ': ' + v.nodes.length + ' ' + v.help))""")
@@ -450,6 +454,8 @@ def test_a_japanese_question_gets_japanese_outcomes_as_lookup_gives_them(judge_b
         [["ja", said_outcome(e, "ja")]] if said_outcome(e, "ja") else [] for e in top3]
     assert shown[3][1] == []  # the best three only, as lookup says them
     assert page.get_attribute("#results li a", "href").endswith("?hl=ja")
+    named = page.locator('#notes .note span[lang="ja"]')  # the card named, marked Japanese
+    assert named.count() == 1 and named.text_content() == "先駆者の松明"
     page.fill("#q", "what happens when the player with the initiative leaves the game")
     page.press("#q", "Enter")  # English: no line said, as lookup says none
     page.locator("#results li").first.wait_for()
