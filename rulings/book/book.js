@@ -92,16 +92,35 @@
     return places && n < places.length ? data.texts[places[n]] : null;
   }
 
+  // Latin letters in Japanese, Korean, Russian or Chinese words are the English names the
+  // scenario and the engine give (players, cards, rooms, the stack's labels): marked English.
+  var LATIN = /([A-Za-z][A-Za-z0-9'\u2019,.:!?\- ]*[A-Za-z0-9]|[A-Za-z])/;
+  var OTHER_SCRIPT = ["ja", "ko", "ru", "zh-Hans", "zh-Hant"];
+
+  function words(node, text, lang) {
+    if (OTHER_SCRIPT.indexOf(lang) < 0) { node.appendChild(document.createTextNode(text)); return; }
+    text.split(LATIN).forEach(function (part, n) {
+      if (!part) return;
+      if (n % 2) {
+        var name = el("span", part);
+        name.lang = "en";
+        node.appendChild(name);
+      } else {
+        node.appendChild(document.createTextNode(part));
+      }
+    });
+  }
+
   function fill(node, said, lang) {
     node.textContent = "";
     if (Array.isArray(said)) {
-      node.appendChild(document.createTextNode(said[0]));
+      words(node, said[0], lang);
       var name = el("span", said[1]);
       name.lang = "en";
       node.appendChild(name);
-      node.appendChild(document.createTextNode(said[2]));
+      words(node, said[2], lang);
     } else {
-      node.textContent = said;
+      words(node, said, lang);
     }
     node.lang = lang;
     node.hidden = !said;

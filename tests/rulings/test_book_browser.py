@@ -379,6 +379,11 @@ def test_switching_to_japanese_says_the_answer_and_what_happens_in_japanese(judg
     assert page.text_content('.answer [data-k="2"]') == said_outcome(entry, "ja")
     lines = page.eval_on_selector_all(".trace [data-k]", "ns => ns.map(n => [n.lang, n.textContent])")
     assert lines == [["ja", ln.text] for s in traced.steps for ln in s.lines]
+    # the English names in the Japanese words (players, cards, rooms) are marked English
+    names = page.eval_on_selector_all('.answer .outcome [lang="en"]',
+                                      "ns => ns.map(n => n.textContent)")
+    assert "Alice" in names and "Secret Entrance" in names
+    assert not [n for n in names if not n.isascii()]
     checks = page.eval_on_selector_all(".steps .said", "ns => ns.map(n => n.textContent)")
     assert checks and all(c.startswith("＝") or c.startswith("=") for c in checks)
     # the title and the steps as written stay English, marked so; the rest of the page too
