@@ -350,6 +350,8 @@ def test_the_book_works_from_a_static_host(judge_book, browser, queries):
         page.wait_for_load_state()
         assert page.text_content("h1 .id") in answers_of(queries, "Fackel des Wegsuchers")
         assert page.input_value("#lang") == "de"
+        said_in(page, ".answer .outcome", "de")  # lang/de.js, from the same host
+        assert root + "lang/de.js" in requests
         assert errors == [] and all(url.startswith(root) for url in requests)
     finally:
         context.close()
