@@ -125,7 +125,8 @@ def _check_said(said: str, lang: str) -> str:
     return say("label.check", lang, said=said).labelled
 
 
-def told_all(entries: Sequence[Entry], said: Mapping[str, Explanation]) -> dict[str, dict[str, Told]]:
+def told_all(entries: Sequence[Entry],
+             said: Mapping[str, Explanation]) -> dict[str, dict[str, Told]]:
     """Every scenario's Told in every language of ``said`` (one Explanation per language)."""
     traced = {lang: {s.id: s for s in told.scenarios} for lang, told in said.items()}
     return {e.id: {lang: Told.of(e, traced[lang].get(e.id), lang) for lang in said}
@@ -480,7 +481,8 @@ def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str
     english = (told or {}).get("en") or Told.of(entry, trace, "en")
     checks = check_places(told or {"en": english})
     places = _Places()
-    parts = [_head(f"{entry.id}: {entry.name}", "../"), f'<main id="main" data-id="{escape(entry.id)}">\n',
+    parts = [_head(f"{entry.id}: {entry.name}", "../"),
+             f'<main id="main" data-id="{escape(entry.id)}">\n',
              f'<h1><span class="id">{escape(entry.id)}</span> <span lang="en">{escape(entry.name)}'
              "</span></h1>\n",
              '<section class="answer" aria-labelledby="answer">\n<h2 id="answer">Answer</h2>\n',

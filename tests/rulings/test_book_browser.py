@@ -381,7 +381,8 @@ def test_switching_to_japanese_says_the_answer_and_what_happens_in_japanese(judg
     page.select_option("#lang", "ja")
     assert said_in(page, ".answer .outcome", "ja") == outcome(traced, "ja")
     assert page.text_content('.answer [data-k="2"]') == said_outcome(entry, "ja")
-    lines = page.eval_on_selector_all(".trace [data-k]", "ns => ns.map(n => [n.lang, n.textContent])")
+    lines = page.eval_on_selector_all(".trace [data-k]",
+                                      "ns => ns.map(n => [n.lang, n.textContent])")
     assert lines == [["ja", ln.text] for s in traced.steps for ln in s.lines]
     # the English names in the Japanese words (players, cards, rooms) are marked English
     names = page.eval_on_selector_all('.answer .outcome [lang="en"]',
