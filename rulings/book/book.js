@@ -250,7 +250,8 @@
       // as `rulings lookup`: the best three's outcomes in the query's language, unless the
       // reader set one; the pages open in it (the cards as printed in the language named)
       var said = set || queryLanguage(query);
-      var opens = set ? null : (result.lang || (said !== "en" ? said : null));
+      var address = known(param("hl")); // not remembered: the pages opened from here keep it
+      var opens = address || (set ? null : (result.lang || (said !== "en" ? said : null)));
       var items = shown.map(function (hit) {
         var item = el("li");
         var link = el("a", null, "hit");

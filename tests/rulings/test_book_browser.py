@@ -478,6 +478,9 @@ def test_a_japanese_question_gets_japanese_outcomes_as_lookup_gives_them(judge_b
     assert page.locator('#results .said[lang="ja"]').count() == 0
     assert not page.get_attribute("#results li a", "href").endswith("?hl=ja")
     assert page.errors == []
+    page = opener(judge_book / "index.html", query="?hl=ko&q=" + query)  # set in the address
+    said_in(page, "#results li .said", "ko")
+    assert page.get_attribute("#results li a", "href").endswith("?hl=ko")  # the pages keep it
 
 
 def test_the_browser_tells_a_querys_language_as_lookup_does(judge_book, opener):
