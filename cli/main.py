@@ -174,17 +174,6 @@ def _main(version: Annotated[bool, typer.Option(
     """Rules-conformance suite and judge tool for the initiative (Magic: The Gathering)."""
 
 
-def _jobs(value: str) -> int | str:
-    """--jobs: a whole number, or auto (rulings.runner.choose_jobs)."""
-    if value.strip().lower() == "auto":
-        return "auto"
-    if not value.strip().isdecimal() or not value.strip().isascii():
-        raise RulingsError(f"--jobs: {value!r} is not a number of workers or 'auto'")
-    if int(value) < 1:
-        raise RulingsError(f"--jobs: must be 1 or more (or auto), got {value.strip()}")
-    return int(value)
-
-
 def _one_line(message: object) -> str:
     """The first non-blank line, with control characters (terminal escapes) made visible."""
     line = next((ln.strip() for ln in str(message).splitlines() if ln.strip()), "unknown error")
@@ -267,17 +256,21 @@ def run(
     with _errors():
         from rulings.runner import run_suite
         from rulings.scenarios.atomic import WriteError
+        from rulings.scenarios.request import EngineChoice, RunRequest, parse_jobs
+        from rulings.scenarios.selection import Selection
+        from rulings.scenarios.shards import Shard
 
-        _check_github(github, [("--json", json_path), ("--junit", junit_path)])
+        request = RunRequest(
+            engine=EngineChoice(engine, engine_cmd, timeout), features=tuple(features or ()),
+            selection=Selection(tuple(ids or ()), tuple(cr or ()), tuple(cards or ()),
+                                tuple(tags or ())),
+            shard=Shard.parse(shard) if shard is not None else None, jobs=parse_jobs(jobs),
+            json_path=json_path, junit_path=junit_path)
+        _check_github(github, request.outputs)
         unwritten = None
         with _progress_bar("running scenarios") as progress:
             try:
-                result = run_suite(
-                    engine=engine, engine_cmd=engine_cmd, features=list(features or []),
-                    ids=list(ids or []), cr=list(cr or []), cards=list(cards or []),
-                    tags=list(tags or []), jobs=_jobs(jobs), json_path=json_path,
-                    junit_path=junit_path, timeout=timeout, progress=progress, shard=shard,
-                )
+                result = run_suite(request, progress=progress)
             except WriteError as exc:  # a full disk: the run's summary is still printed
                 if exc.outcome is None:
                     raise
@@ -427,9 +420,10 @@ def explain_command(
     the scenario does not pass)."""
     with _errors():
         from rulings.explain import trace_scenario
+        from rulings.scenarios.request import EngineChoice
 
-        explanation = trace_scenario(scenario_id, features=list(features or []), engine=engine,
-                                     engine_cmd=engine_cmd, timeout=timeout, lang=lang)
+        explanation = trace_scenario(scenario_id, features=list(features or []),
+                                     engine=EngineChoice(engine, engine_cmd, timeout), lang=lang)
         out = Printer()
         for scenario in explanation.scenarios:
             _print_trace(out, explanation, scenario, verbose)
@@ -550,6 +544,7 @@ def gate(
     or an unexpected pass (so conformance only ratchets forward)."""
     with _errors():
         from rulings.gate import gate as run_gate
+        from rulings.scenarios.request import EngineChoice, parse_jobs
 
         from rulings.scenarios.atomic import WriteError
 
@@ -557,12 +552,13 @@ def gate(
                                ("--expectations", expectations),
                                *(("--results", r) for r in results or [])])
         unwritten = None
+        chosen = (EngineChoice(engine or "reference", engine_cmd, timeout)
+                  if engine or engine_cmd or timeout is not None else None)
         with _progress_bar("running scenarios") as progress:
             try:
-                outcome = run_gate(expectations, engine=engine, engine_cmd=engine_cmd,
-                                   results_path=results or None, update=update, jobs=_jobs(jobs),
-                                   timeout=timeout,
-                                   json_path=json_path, junit_path=junit_path, progress=progress,
+                outcome = run_gate(expectations, engine=chosen, results_path=results or None,
+                                   update=update, jobs=parse_jobs(jobs), json_path=json_path,
+                                   junit_path=junit_path, progress=progress,
                                    strict_suite=strict_suite)
             except WriteError as exc:  # a full disk: the gate's verdict is still printed
                 if exc.outcome is None:
@@ -741,9 +737,10 @@ def protocol_check_command(
     usable (docs/PROTOCOL.md, "Protocol conformance"); exit 1 if any check fails."""
     with _errors():
         from rulings.protocol_check import protocol_check
+        from rulings.scenarios.request import EngineChoice
 
-        result = protocol_check(engine=engine, engine_cmd=engine_cmd, timeout=timeout,
-                                json_path=json_path, junit_path=junit_path)
+        result = protocol_check(EngineChoice(engine, engine_cmd, timeout), json_path=json_path,
+                                junit_path=junit_path)
         counts = result.counts()
         _print_summary(result, counts, json_path, junit_path)
     if any(counts.get(status, 0) for status in _FAILING):
@@ -795,22 +792,17 @@ def fuzz(
     """Play random games on an engine and on the reference engine side by side; write each
     difference as a scenario that passes on the reference (exit 1 if any is found)."""
     with _errors():
-        from rulings.adapters.registry import engine_from_command, load_engine
         from rulings.fuzz import fuzz as run_fuzz
-
         from rulings.scenarios.atomic import check_directory_writable
-        from rulings.runner import check_engine_cmd, check_timeout
-
+        from rulings.scenarios.request import EngineChoice
         from rulings.scenarios.shards import Shard
 
         chosen_shard = Shard.parse(shard) if shard is not None else None
         if (engine is None) == (engine_cmd is None):
             raise RulingsError("fuzz: give exactly one of --engine NAME and --engine-cmd CMD")
-        check_engine_cmd(engine_cmd)
-        check_timeout(timeout, engine_cmd)
+        chosen = EngineChoice(engine or "reference", engine_cmd, timeout)
         check_directory_writable(out, "--out")
-        factory = ((lambda: engine_from_command(engine_cmd, timeout=timeout)) if engine_cmd
-                   else (lambda: load_engine(str(engine))))
+        factory = chosen.open
         factory().close()  # an engine that can't be built is bad input, said before any game
         from rulings.signals import stopped_by_signals
 
