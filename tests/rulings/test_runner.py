@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from rulings import RulingsError
+from rulings.runner import run_suite
+from tests.support import runs
 from tests.support.runs import suite_run
 from rulings.scenarios.results import RunResult
 from tests.support.processes import gone
@@ -170,3 +172,32 @@ def test_an_engine_command_starts_beside_the_checks_and_never_outlives_them(
     crashing = f"{sys.executable} {FAKE_ENGINE} crash-at-start"
     with pytest.raises(RulingsError, match="card database missing"):
         suite_run(engine_cmd=crashing, ids=["REG-011"])
+
+
+def test_a_run_builds_its_feature_index_once_and_hands_the_plugin_its_request(
+        features: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runner's index is the plugin's (steps/plugin.py, PreparedRun): not built again to
+    bind the scenarios nor to select them; the plugin reads the request object it was given."""
+    import rulings.runner
+    import rulings.steps.plugin as plugin
+    from rulings.scenarios import index as index_module
+
+    built: list[object] = []
+
+    def counted(paths):  # type: ignore[no-untyped-def]
+        built.append(paths)
+        return index_module.build_index(paths)
+
+    monkeypatch.setattr(rulings.runner, "build_index", counted)
+    monkeypatch.setattr(plugin, "build_index", counted)
+    seen: list[object] = []
+
+    class Look:
+        def pytest_collection_finish(self, session: pytest.Session) -> None:
+            seen.append(session.config.stash[plugin.PREPARED].request)
+
+    request = runs.request(engine=FAKE, features=[features], ids=["FAKE-001", "FAKE-002"])
+    run = run_suite(request, plugins=[Look()])
+    assert statuses(run) == {"FAKE-001": "PASS", "FAKE-002": "FAIL"}
+    assert len(built) == 1
+    assert seen == [request] and seen[0] is request

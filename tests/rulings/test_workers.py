@@ -104,3 +104,25 @@ def test_workers_sharing_the_cpus_wait_for_their_engines_asleep(
     workers = {int(pid): float(spin) for pid, spin in launched if int(pid) != os.getpid()}
     assert own == [SPIN_SECONDS]  # the run's check of the engine, before the workers
     assert len(workers) == 2 and set(workers.values()) == {0.0}
+
+
+def test_forked_workers_play_the_sessions_request_object(features: Path, tmp_path: Path) -> None:
+    """A worker reads the request the run handed the plugin (inherited by the fork, the same
+    object at the same address), never one parsed again from options or the environment."""
+    import rulings.steps.plugin as plugin
+    from rulings.runner import run_suite
+    from tests.support import runs
+
+    seen = tmp_path / "seen"
+
+    class Look:
+        def pytest_runtest_setup(self, item: pytest.Item) -> None:
+            request = item.config.stash[plugin.PREPARED].request
+            with seen.open("a", encoding="utf-8") as out:
+                out.write(f"{os.getpid()} {id(request)} {request.selection.ids == tuple(IDS)}\n")
+
+    request = runs.request(engine=DYING, features=[features], ids=IDS, jobs=2)
+    run_suite(request, plugins=[Look()])
+    rows = [line.split() for line in seen.read_text(encoding="utf-8").splitlines()]
+    assert len(rows) == 8 and {pid for pid, _, _ in rows} - {str(os.getpid())}  # in workers
+    assert {(obj, same) for _, obj, same in rows} == {(str(id(request)), "True")}
