@@ -231,7 +231,8 @@ def test_an_internal_error_is_one_line_exit_3(fake_runner, monkeypatch):
     outcome["raise"] = ZeroDivisionError("boom")
     result = invoke("run")
     assert result.exit_code == 3
-    assert result.stderr.startswith("internal error: ZeroDivisionError: boom")
+    assert result.stderr == ("rulings: internal error: ZeroDivisionError: boom "
+                             "(set RULINGS_DEBUG=1 for the traceback)\n")
     assert "Traceback" not in result.output
 
 
