@@ -41,7 +41,7 @@ def lookup(
     partial, weak); a near-certain typo is corrected and said (exit 2 with the closest terms
     when nothing matches). A query in another seed language gets the best three's outcomes
     said in that language."""
-    from rulings.describe import LANGUAGES
+    from rulings.data.languages import LANGUAGES
 
     if lang is not None and lang not in LANGUAGES:
         raise RulingsError(f"--lang: {lang!r} is not a seed language "
