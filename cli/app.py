@@ -50,7 +50,7 @@ class _OneLineUsageErrors(TyperGroup):
             sys.exit(1)
         sys.exit(code if isinstance(code, int) else 0)
 
-    def invoke(self, ctx: typer.Context) -> Any:
+    def invoke(self, ctx: Any) -> Any:  # a click.Context (typer vendors click since 0.23)
         with errors():  # around the command the line names: its every exception passes here
             return super().invoke(ctx)
 

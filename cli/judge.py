@@ -1,6 +1,7 @@
 """The judge's commands: ``lookup``, ``show``, ``explain`` and ``book``, and their rendering."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 

@@ -21,7 +21,7 @@ from collections.abc import Generator, Iterator
 from pathlib import Path
 
 import pytest
-from pytest_bdd.parser import Feature, Scenario, Step
+from pytest_bdd.parser import Feature, Scenario, ScenarioTemplate, Step
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from rulings.adapters.engine import Engine
@@ -149,9 +149,12 @@ def pytest_bdd_apply_tag(tag: str, function: object) -> bool | None:
 def index_entries(items: list[pytest.Item], index: Index) -> dict[pytest.Item, Entry]:
     """Each scenario item's entry in the run's scenario index (scenarios.index), which gives
     the ids."""
-    templates = {item: scenario_wrapper_template_registry.get(getattr(item, "function", None))
-                 for item in items}
-    templates = {item: t for item, t in templates.items() if t is not None}
+    templates: dict[pytest.Item, ScenarioTemplate] = {}
+    for item in items:
+        function = getattr(item, "function", None)
+        template = scenario_wrapper_template_registry.get(function) if function else None
+        if template is not None:
+            templates[item] = template
     by_scenario: dict[tuple[str, int], list[Entry]] = defaultdict(list)
     for entry in index.entries:
         by_scenario[(entry.path, entry.scenario_line)].append(entry)
