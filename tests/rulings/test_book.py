@@ -72,7 +72,7 @@ def test_nothing_comes_from_the_network(judge_book: Path):
 
 def test_a_page_answers_first_then_cards_rules_and_steps(judge_book: Path):
     page = (judge_book / "s" / "STEAL-001.html").read_text(encoding="utf-8")
-    headings = re.findall(r"<h2 id=\"[a-z]+\">([^<]+)</h2>", page)
+    headings = re.findall(r"<h2 id=\"[a-z]+\" data-w=\"[a-z.-]+\">([^<]+)</h2>", page)
     assert headings[0] == "Answer"
     assert headings.index("Rules cited") < headings.index("Step by step")
     said = outcome(trace_scenario("STEAL-001").scenarios[0])
