@@ -79,7 +79,7 @@ def test_a_page_answers_first_then_cards_rules_and_steps(judge_book: Path):
     assert said != ""
     assert re.search(r'<p class="outcome" data-k="0">(.*?)</p>', page).group(1) == \
         said.replace("'", "&#x27;")  # the one-line outcome, as `rulings explain` says it
-    assert "The project's summary, not the rules' text" in page
+    assert "The project&#x27;s summary, not the rules&#x27; text" in page
     assert 'href="https://yawgatog.com/resources/magic-rules/#R7262"' in page
     assert "None" not in re.sub(r"<[^>]+>", " ", page)  # no Python values
 
