@@ -669,8 +669,9 @@ def _steps_html(entry: Entry, trace: ScenarioTrace | None, english: Told,
         parts.append("</p>\n")
         if step.table:
             head, *rows = step.table
-            parts.append('<table lang="en"><thead><tr>' + "".join(f'<th scope="col">{escape(c)}</th>'
-                                                        for c in head) + "</tr></thead><tbody>")
+            parts.append('<table lang="en"><thead><tr>'
+                         + "".join(f'<th scope="col">{escape(c)}</th>' for c in head)
+                         + "</tr></thead><tbody>")
             for row in rows:
                 parts.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>")
             parts.append("</tbody></table>\n")

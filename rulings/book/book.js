@@ -170,7 +170,8 @@
     if (!chrome) {
       chrome = Array.prototype.map.call(document.querySelectorAll("[data-w], [data-wp]"),
         function (node) {
-          return [node, Array.prototype.slice.call(node.childNodes), node.getAttribute("placeholder")];
+          return [node, Array.prototype.slice.call(node.childNodes),
+                  node.getAttribute("placeholder")];
         });
     }
     var said = lang !== "en" && data && data.book ? data.book : null;
@@ -321,7 +322,8 @@
 
   /* How many scenarios the search found, in the book's words of ``data``'s language. */
   function countNode(found, shown, data) {
-    var said = bookWords(data), lang = data ? data.html : "en", node = el("span", null, "note count");
+    var said = bookWords(data), lang = data ? data.html : "en";
+    var node = el("span", null, "note count");
     var key = !found ? "search.none" : found > shown ? "search.count.best" :
       found === 1 ? "search.count.one" : "search.count";
     sayInto(node, said[key], { count: found, shown: shown }, lang);
