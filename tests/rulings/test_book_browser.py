@@ -584,6 +584,13 @@ def test_the_index_and_its_search_speak_the_querys_language(judge_book, opener):
     assert re.fullmatch(r"\d+ Szenarien(, die besten 20 angezeigt)?", notes[-1])
     assert page.get_attribute('#notes [lang="de"] span[lang="de"]', "lang") == "de"  # the name
     assert page.text_content("h1") == "Judge book: the initiative"  # nothing set: English page
+    page.fill("#q", "der Spieler isst gerne Kuchen")  # German words the rulings don't have
+    page.press("#q", "Enter")
+    said_in(page, "#notes .note", "de")
+    assert page.text_content("#notes .note") == book_words()["note.no-good-match"].said["de"]
+    page.fill("#q", GERMAN_QUESTION)
+    page.press("#q", "Enter")
+    said_in(page, "#notes .note", "de")
     page.select_option("#lang", "de")
     said_in(page, "h1", "de")
     assert page.title() == "Schiedsrichterhandbuch: die Initiative"
