@@ -610,3 +610,19 @@ def test_the_index_and_its_search_speak_the_querys_language(judge_book, opener):
     assert page.title() == "Judge book: the initiative"
     assert "nothing matches" in page.text_content("#notes")
     assert page.errors == []
+
+
+def test_every_language_says_every_word_of_a_page(judge_book, opener):
+    """In each of the ten other languages no text of a page is left as written in English
+    (unmarked): each is said in it or marked with its own language."""
+    page = opener(judge_book / "s" / "TORCH-001.html")
+    for lang in [code for code in book_words()["answer.heading"].said if code != "en"]:
+        html = {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang)
+        page.goto((judge_book / "s" / "TORCH-001.html").as_uri() + "?hl=" + lang)
+        said_in(page, "h2[data-w]", html)
+        said_in(page, ".answer .outcome", html)
+        unsaid = [t for owner, t, _ in page.evaluate(PAGE_TEXTS) if owner == "PAGE"
+                  and LATIN_WORD.search(t)]
+        assert unsaid == [], lang
+        assert page.text_content("#answer") == book_words()["answer.heading"].said[lang]
+    assert page.errors == []
