@@ -9,7 +9,7 @@ from .decisions import Decision
 from .observation import Observation
 from .position import Position
 
-PROTOCOL_VERSION = "1.2"
+PROTOCOL_VERSION = "1.3"
 
 
 @dataclass(frozen=True)
@@ -19,6 +19,17 @@ class EngineInfo:
     capabilities: tuple[str, ...]
     protocol_version: str = PROTOCOL_VERSION
     cr_version: str | None = None  # the Comprehensive Rules version its citations use
+    # 1.3: the numbers of players the engine seats (e.g. (4,)); None: any number its format
+    # capabilities cover. A scenario with another number of players is SKIPPED on it.
+    players: tuple[int, ...] | None = None
+
+
+PLAYERS_SINCE = "1.3"
+
+
+def seats(info: EngineInfo, count: int) -> bool:
+    """Whether the engine seats a game of ``count`` players (EngineInfo.players, protocol 1.3)."""
+    return info.players is None or count in info.players
 
 
 @runtime_checkable

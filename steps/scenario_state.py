@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import pytest
+
 from rulings.adapters.actions import Action
 from rulings.adapters.codec import to_dict
 from rulings.adapters.decisions import Decision
-from rulings.adapters.engine import Engine
+from rulings.adapters.engine import Engine, seats
 from rulings.adapters.errors import IllegalAction
 from rulings.adapters.observation import Event, Observation
 from rulings.adapters.session import ScenarioFailure, Session
@@ -69,7 +71,12 @@ class ScenarioState:
         """The game starts at the first When/Then step: the position is sent to the engine."""
         if not self.started:
             self.started = True
-            self.session.start(self.draft.build())
+            position = self.draft.build()
+            info = self.engine.info()
+            if not seats(info, len(position.players)):  # protocol 1.3, EngineInfo.players
+                pytest.skip(f"engine {info.name} seats {' or '.join(map(str, info.players or ()))} "
+                            f"players, not {len(position.players)}")
+            self.session.start(position)
 
     def observe(self) -> Observation:
         self.start()

@@ -19,7 +19,7 @@ from typing import Any, NoReturn
 from ..actions import DIRECT_EFFECTS, Action
 from ..codec import from_dict, to_dict
 from ..decisions import Decision
-from ..engine import PROTOCOL_VERSION, EngineInfo
+from ..engine import PLAYERS_SINCE, PROTOCOL_VERSION, EngineInfo
 from ..errors import EngineError, EngineTimeout, ProtocolError, Unsupported, error_from_dict
 from ..observation import Observation
 from ..position import Position
@@ -216,6 +216,11 @@ class WireEngine:
         if info.protocol_version.split(".")[0] != PROTOCOL_VERSION.split(".")[0]:
             self._fail(EngineError, f"engine speaks protocol {info.protocol_version}, "
                        f"this client speaks {PROTOCOL_VERSION}")
+        if info.players is not None and _minor(info.protocol_version) < _minor(PLAYERS_SINCE):
+            self._fail(EngineError, f"engine speaks protocol {info.protocol_version} but sends "
+                       f"players, a {PLAYERS_SINCE} field")
+        if info.players == ():
+            self._fail(EngineError, "engine declares players [], a game of no number of players")
         if self._info is not None and info != self._info:
             self._fail(EngineError, f"engine described itself differently after a restart: "
                        f"{to_dict(info)} (before: {to_dict(self._info)})")
