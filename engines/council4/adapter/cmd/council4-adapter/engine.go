@@ -66,6 +66,7 @@ type council4 struct {
 	intent    func() error // what a perform left to do after a decision (resolve-stack, advance)
 	pending   wire.Obj
 	labels    map[id.ID]string
+	top       *game.StackObject // the top of the stack at the last priority
 }
 
 func (c *council4) Info() wire.Obj {
@@ -409,12 +410,18 @@ func (c *council4) setUpTurn(position wire.Obj) error {
 func (c *council4) wait() error {
 	c.at = <-c.stops
 	c.pending = nil
+	if c.at.kind == "priority" {
+		c.top, _ = c.g.Stack.Peek()
+	}
 	switch c.at.kind {
 	case "crash":
 		return wire.EngineFailure("council4 panicked: %s", c.at.err)
 	case "choice":
-		if os.Getenv("COUNCIL4_ADAPTER_DEBUG") != "" {
-			fmt.Fprintf(os.Stderr, "choice: %+v\n", c.at.choice)
+		if path := os.Getenv("COUNCIL4_ADAPTER_DEBUG"); path != "" { // a file to log choices to
+			if f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+				fmt.Fprintf(f, "choice: %+v\n", c.at.choice)
+				f.Close()
+			}
 		}
 		decision, auto := c.decision(c.at.choice)
 		if decision == nil {
@@ -480,6 +487,13 @@ func (c *council4) decision(req game.ChoiceRequest) (wire.Obj, []int) {
 	}
 	kind := ""
 	switch {
+	case req.Kind == game.ChoiceResolution && c.resolvingUntaps():
+		kind = "choose-untap" // the permanent an untap instruction untaps, chosen on resolution
+		for i, o := range req.Options {
+			if o.Card.Exists {
+				options[i] = c.labelOfCard(o.Card.Val.CardID, options[i].(string))
+			}
+		}
 	case strings.Contains(req.Prompt, "room"):
 		kind = "choose-room"
 	case req.Kind == game.ChoiceSearch:
@@ -495,6 +509,44 @@ func (c *council4) decision(req game.ChoiceRequest) (wire.Obj, []int) {
 		d["min"], d["max"] = req.MinChoices, req.MaxChoices
 	}
 	return d, nil
+}
+
+// resolvingUntaps: the object last on top of the stack when a player had priority is a
+// triggered ability whose instructions untap (council4's game.Untap primitive).
+func (c *council4) resolvingUntaps() bool {
+	obj := c.top
+	if obj == nil || obj.Kind != game.StackTriggeredAbility {
+		return false
+	}
+	var ability *game.TriggeredAbility
+	if obj.InlineTrigger != nil {
+		ability = obj.InlineTrigger
+	} else if card, ok := c.g.CardInstances[obj.SourceCardID]; ok && card.Def != nil &&
+		obj.AbilityIndex >= 0 && obj.AbilityIndex < len(card.Def.TriggeredAbilities) {
+		ability = &card.Def.TriggeredAbilities[obj.AbilityIndex]
+	}
+	if ability == nil {
+		return false
+	}
+	for _, mode := range ability.Content.Modes {
+		for _, instruction := range mode.Sequence {
+			if _, ok := instruction.Primitive.(game.Untap); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (c *council4) labelOfCard(cardID id.ID, fallback string) string {
+	for _, perm := range c.g.Battlefield {
+		if perm.CardInstanceID == cardID {
+			if label, ok := c.labels[perm.ObjectID]; ok {
+				return label
+			}
+		}
+	}
+	return fallback
 }
 
 func (c *council4) Pending() (wire.Obj, error) { return c.pending, nil }
