@@ -437,6 +437,29 @@ func (c *council4) answer(selected []int) error {
 	return c.wait()
 }
 
+// pass: a pass at priority; at a declaration, nobody attacks or blocks.
+func (c *council4) pass() error {
+	if c.at.kind == "attackers" || c.at.kind == "blockers" {
+		for _, legal := range c.at.legal {
+			if c.declared(legal) == 0 {
+				return c.send(legal)
+			}
+		}
+		return wire.EngineFailure("council4 offers %s no empty declaration", c.names[c.at.player])
+	}
+	return c.send(action.Action{Kind: action.ActionPass})
+}
+
+func (c *council4) declared(a action.Action) int {
+	if p, ok := a.DeclareAttackersPayload(); ok {
+		return len(p.Attackers)
+	}
+	if p, ok := a.DeclareBlockersPayload(); ok {
+		return len(p.Blockers)
+	}
+	return -1
+}
+
 func (c *council4) send(a action.Action) error {
 	c.commands <- command{act: &a}
 	return c.wait()
@@ -449,6 +472,20 @@ type driver struct {
 }
 
 func (d *driver) ChooseAction(_ rules.PlayerObservation, legal []action.Action) action.Action {
+	kind := "priority"
+	if len(legal) > 0 && legal[0].Kind == action.ActionDeclareAttackers {
+		kind = "attackers" // council4's declare attackers turn-based action (CR 508.1)
+	} else if len(legal) > 0 && legal[0].Kind == action.ActionDeclareBlockers {
+		kind = "blockers" // CR 509.1
+	}
+	if kind != "priority" {
+		d.c.stops <- stop{kind: kind, player: d.seat, legal: legal}
+		cmd := <-d.c.commands
+		if cmd.act == nil {
+			return legal[len(legal)-1]
+		}
+		return *cmd.act
+	}
 	d.c.stops <- stop{kind: "priority", player: d.seat, legal: legal}
 	for {
 		cmd := <-d.c.commands
@@ -644,6 +681,10 @@ func (c *council4) Perform(a wire.Obj) error {
 		return c.direct(func() { c.engine.RulingsConcede(c.g, seat) })
 	case "cast":
 		return c.cast(a, seat)
+	case "declare-attackers":
+		return c.declare(a, seat, "attackers")
+	case "declare-blockers":
+		return c.declare(a, seat, "blockers")
 	}
 	return wire.Unsupported("the adapter does not perform %q actions on council4", kind)
 }
@@ -675,6 +716,67 @@ func (c *council4) cast(a wire.Obj, seat game.PlayerID) error {
 		return c.send(legal)
 	}
 	return wire.Illegal("601.2", "council4 offers %s no cast of %q with targets %v", c.names[seat], card, targets)
+}
+
+func (c *council4) waiting() bool {
+	return c.at.kind == "priority" || c.at.kind == "attackers" || c.at.kind == "blockers"
+}
+
+// declare: pass until council4 asks seat for the declaration (from a main phase or the
+// beginning of combat), then make the one among council4's legal declarations that is exactly
+// the action's; none is an illegal declaration (CR 508.1, 509.1).
+func (c *council4) declare(a wire.Obj, seat game.PlayerID, kind string) error {
+	want := map[string]bool{}
+	rows, err := wire.Objects(a, map[string]string{"attackers": "attacks", "blockers": "blocks"}[kind], "action")
+	if err != nil {
+		return err
+	}
+	for _, r := range rows {
+		if kind == "attackers" {
+			attacker, _ := wire.Str(r, "attacker", "action")
+			defender, _ := wire.Str(r, "defender", "action")
+			want[attacker+"\x00"+defender] = true
+		} else {
+			blocker, _ := wire.Str(r, "blocker", "action")
+			attacker, _ := wire.Str(r, "attacker", "action")
+			want[blocker+"\x00"+attacker] = true
+		}
+	}
+	startTurn := c.g.Turn.TurnNumber
+	for guard := 0; c.at.kind != kind || c.at.player != seat; guard++ {
+		if guard > 50 || c.pending != nil || !c.waiting() || c.g.Turn.TurnNumber != startTurn ||
+			(kind == "attackers" && c.g.Turn.Phase > game.PhaseCombat) {
+			return wire.Illegal(map[string]string{"attackers": "508.1", "blockers": "509.1"}[kind],
+				"council4 asks %s for no %s now", c.names[seat], kind)
+		}
+		if err := c.pass(); err != nil {
+			return err
+		}
+	}
+	for _, legal := range c.at.legal {
+		got := map[string]bool{}
+		if p, ok := legal.DeclareAttackersPayload(); ok {
+			for _, d := range p.Attackers {
+				got[c.labels[d.Attacker]+"\x00"+c.names[d.Target.Player]] = true
+			}
+		} else if p, ok := legal.DeclareBlockersPayload(); ok {
+			for _, d := range p.Blockers {
+				got[c.labels[d.Blocker]+"\x00"+c.labels[d.Blocking]] = true
+			}
+		}
+		if len(got) == len(want) && func() bool {
+			for k := range want {
+				if !got[k] {
+					return false
+				}
+			}
+			return true
+		}() {
+			return c.send(legal)
+		}
+	}
+	return wire.Illegal(map[string]string{"attackers": "508.1", "blockers": "509.1"}[kind],
+		"council4 offers %s no such declaration of %s", c.names[seat], kind)
 }
 
 func (c *council4) targetsMatch(got []game.Target, want []string) bool {
@@ -710,10 +812,10 @@ func (c *council4) resolveTop() error {
 	}
 	size := c.g.Stack.Size()
 	for range c.alive() + 1 {
-		if c.pending != nil || c.at.kind != "priority" || c.g.Stack.Size() < size {
+		if c.pending != nil || !c.waiting() || c.g.Stack.Size() < size {
 			return nil
 		}
-		if err := c.send(action.Action{Kind: action.ActionPass}); err != nil {
+		if err := c.pass(); err != nil {
 			return err
 		}
 	}
@@ -727,10 +829,10 @@ func (c *council4) resolveStack() error {
 			c.intent = c.resolveStack
 			return nil
 		}
-		if c.at.kind != "priority" || c.g.Stack.IsEmpty() {
+		if !c.waiting() || c.at.kind == "priority" && c.g.Stack.IsEmpty() {
 			return nil
 		}
-		if err := c.send(action.Action{Kind: action.ActionPass}); err != nil {
+		if err := c.pass(); err != nil {
 			return err
 		}
 	}
@@ -745,14 +847,14 @@ func (c *council4) advance(step string, seat game.PlayerID) error {
 			c.intent = func() error { return c.advance(step, seat) }
 			return nil
 		}
-		if c.at.kind != "priority" {
+		if !c.waiting() {
 			return nil
 		}
-		if c.g.Turn.ActivePlayer == seat && stepName(c.g) == step &&
+		if c.at.kind == "priority" && c.g.Turn.ActivePlayer == seat && stepName(c.g) == step &&
 			(guard > 0 || c.g.Turn.TurnNumber != startTurn) {
 			return nil
 		}
-		if err := c.send(action.Action{Kind: action.ActionPass}); err != nil {
+		if err := c.pass(); err != nil {
 			return err
 		}
 	}
