@@ -150,3 +150,20 @@ def test_council4_gives_the_recorded_results(tmp_path: Path) -> None:
     for result in run.results:
         want = entries.get(result.id, {}).get("status", "PASS")
         assert result.status == want, (result.id, result.status, result.message)
+
+
+@pytest.mark.skipif(not os.environ.get("COUNCIL4_BIN"),
+                    reason="COUNCIL4_BIN is not set: protocol-check on council4 itself needs the "
+                    "user's build (docs/engines/council4.md)")
+def test_protocol_check_on_council4_gives_the_recorded_departures(tmp_path: Path) -> None:
+    from rulings.expectations import load
+    from rulings.gate import compare
+
+    out = tmp_path / "protocol.json"
+    done = subprocess.run([sys.executable, "-m", "rulings.cli", "protocol-check", "--engine-cmd",
+                           shlex.quote(str(ADAPTER)), "--timeout", "60", "--json", str(out)],
+                          cwd=REPO, env=_env(tmp_path), capture_output=True, text=True,
+                          timeout=300, check=False)
+    run = RunResult.from_json(json.loads(out.read_text("utf-8")))
+    recorded = load(REPO / "expectations" / "protocol" / "council4.toml")
+    assert not compare(recorded, run).differences, done.stdout
