@@ -23,6 +23,17 @@ class EngineInfo:
     # position names a card outside the list, and that the engine refuses as unknown-card, is
     # SKIPPED ("the engine lacks <card>"); see steps/scenario_state.py and docs/PROTOCOL.md.
     cards: tuple[str, ...] | None = None
+    # 1.3: the numbers of players the engine seats (e.g. (4,)); None: any number its format
+    # capabilities cover. A scenario with another number of players is SKIPPED on it.
+    players: tuple[int, ...] | None = None
+
+
+PLAYERS_SINCE = "1.3"
+
+
+def seats(info: EngineInfo, count: int) -> bool:
+    """Whether the engine seats a game of ``count`` players (EngineInfo.players, protocol 1.3)."""
+    return info.players is None or count in info.players
 
 
 @runtime_checkable

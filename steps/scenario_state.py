@@ -9,7 +9,7 @@ import pytest
 from rulings.adapters.actions import Action
 from rulings.adapters.codec import to_dict
 from rulings.adapters.decisions import Decision
-from rulings.adapters.engine import Engine
+from rulings.adapters.engine import Engine, seats
 from rulings.adapters.errors import IllegalAction, UnknownCard
 from rulings.adapters.observation import Event, Observation
 from rulings.adapters.position import lacked_cards
@@ -73,12 +73,16 @@ class ScenarioState:
         if not self.started:
             self.started = True
             position = self.draft.build()
+            info = self.engine.info()
+            if not seats(info, len(position.players)):  # protocol 1.3, EngineInfo.players
+                pytest.skip(f"engine {info.name} seats {' or '.join(map(str, info.players or ()))} "
+                            f"players, not {len(position.players)}")
             try:
                 self.session.start(position)
             except UnknownCard:
                 # Protocol 1.3: an engine that declared the cards it knows, refusing a card it
                 # did not declare, lacks that card: SKIP. A declared card refused stays an ERROR.
-                lacking = lacked_cards(position, self.engine.info().cards)
+                lacking = lacked_cards(position, info.cards)
                 if lacking:
                     pytest.skip(f"the engine lacks {', '.join(lacking)}")
                 raise

@@ -50,6 +50,10 @@ OVERRIDES: dict[tuple[str, str], dict[str, Any]] = {
     ("EngineInfo", "capabilities"): {
         "type": "array", "uniqueItems": True, "items": {"enum": sorted(CAPABILITIES)},
     },
+    ("EngineInfo", "players"): {  # protocol 1.3: the player counts the engine seats
+        "type": ["array", "null"], "uniqueItems": True,
+        "items": {"type": "integer", "minimum": 1},
+    },
 }
 
 

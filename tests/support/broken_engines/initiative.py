@@ -177,6 +177,26 @@ class StealFirstControllerOnly(BrokenEngine):
         return [_listener_with(**{"combat-damage": combat})]
 
 
+class StealOnAnyPlayersDamage(BrokenEngine):
+    """Breaks CR 726.2 (second ability: "deal combat damage to you", the holder): combat damage
+    to any player makes the creatures' controller take the initiative, the holder's own attack
+    included. Source: the trigger read as a card-style "deals combat damage to a player"."""
+
+    name, rule = "broken-steal-any-player", "726.2"
+
+    def patches(self):
+        def combat(game, data):
+            players = {p.name for p in game.players}
+            hitting: list[str] = []
+            for source, target in data["hits"]:
+                if target in players and target != source.controller and source.controller not in hitting:
+                    hitting.append(source.controller)
+            for controller in hitting:
+                triggers.add(game, _steal(game.initiative, controller))
+
+        return [_listener_with(**{"combat-damage": combat})]
+
+
 class StealControlledByAttacker(BrokenEngine):
     """Breaks CR 726.2 (the abilities are controlled by the player who had the initiative): the
     steal trigger is controlled by the attacking creatures' controller. Source: by analogy with
