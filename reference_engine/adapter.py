@@ -5,12 +5,12 @@ from typing import Any, Generator
 
 from rulings.adapters.actions import Action
 from rulings.adapters.capabilities import CAPABILITIES
+from rulings.adapters.crversion import CR_VERSION
 from rulings.adapters.decisions import Decision
 from rulings.adapters.engine import EngineInfo
 from rulings.adapters.errors import EngineError, IllegalAction, ProtocolError
 from rulings.adapters.observation import Observation
 from rulings.adapters.position import Position
-from rulings.crversion import CR_VERSION
 
 from . import mechanics  # noqa: F401  (plugs every mechanic into the core)
 from .actions import may_refuse_late, perform
