@@ -18,6 +18,7 @@ pool without importing the library above it (docs/ARCHITECTURE.md, "The card poo
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -138,7 +139,7 @@ def _parse(path: Path) -> dict[str, Any]:
         raise PoolError(f"{path}: {exc}") from None
 
 
-def _fields(table: dict[str, Any], kinds: dict[str, type], where: str,
+def _fields(table: dict[str, Any], kinds: Mapping[str, type], where: str,
             required: tuple[str, ...]) -> dict[str, Any]:
     for key, value in table.items():
         kind = kinds.get(key)

@@ -32,7 +32,7 @@ import math
 import os
 import sys
 from bisect import bisect_left
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -168,7 +168,9 @@ def fields(entry: Entry) -> dict[str, list[tuple[str, str]]]:
     """Each field of ``entry``: its texts, each with its language."""
     ids = entry.tag_values("ruling")
     known = rulings()
-    outcome, steps, then = [], [], False
+    outcome: list[str] = []
+    steps: list[str] = []
+    then = False
     for s in entry.steps:
         kw = s.keyword.strip()
         if kw in ("Then", "When", "Given"):
@@ -264,7 +266,7 @@ class Prepared:
         return sorted(w for w in self.stems.table if len(w) >= 4 and not is_wide(w))
 
 
-def score(ready: Prepared, keys: list[str], groups: list[list[str]] = ()
+def score(ready: Prepared, keys: list[str], groups: Sequence[Sequence[str]] = ()
           ) -> tuple[dict[int, float], dict[int, float], float]:
     """BM25F scores of the entries that a query matches: ``keys`` each a term, and each of
     ``groups`` one term (a glossary term's keys in every language: a synonym set, as Lucene's

@@ -210,7 +210,7 @@ _VENTURES = {
 def _target(state: Mapping[str, Any], target: dict, seating: Seating) -> str:
     if "Player" in target:
         return seating.name(target["Player"])
-    oid = target.get("Object")
+    oid: Any = target.get("Object")  # phase.rs's JSON: an object id, None for another target
     return seating.labels.label(oid, object_name(state, oid) or "?")
 
 

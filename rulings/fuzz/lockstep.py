@@ -15,7 +15,7 @@ from rulings.adapters.actions import (Action, AdvanceTo, Concede, LoseLife, Reso
                              TakeInitiative, Venture)
 from rulings.adapters.codec import to_dict
 from rulings.adapters.decisions import DEFAULTED_KINDS, Decision
-from rulings.adapters.engine import Engine
+from rulings.adapters.engine import Engine, EngineInfo
 from rulings.adapters.errors import IllegalAction, InvalidPosition, ProtocolError, UnknownCard, Unsupported
 from rulings.adapters.observation import Observation
 from rulings.adapters.position import Position
@@ -194,6 +194,7 @@ class Lockstep:
         session = self._start(run, start_answers, history)
         index = 0
         while session is not None and run.divergence is None and run.stopped is None:
+            assert self._observed is not None  # a started session has observed the game
             chosen = next_move(index, self._observed)
             index += 1
             if chosen is None:
@@ -370,11 +371,30 @@ class Reseeded:
     def __init__(self, engine: Engine, offset: int) -> None:
         self.engine, self.offset = engine, offset
 
-    def __getattr__(self, name: str) -> object:
+    def __getattr__(self, name: str) -> object:  # anything else the engine has
         return getattr(self.engine, name)
 
     def start(self, position: Position) -> None:
         self.engine.start(dataclasses.replace(position, seed=position.seed + self.offset))
+
+    # the rest of the protocol (adapters/engine.py), as the engine plays it
+    def info(self) -> EngineInfo:
+        return self.engine.info()
+
+    def perform(self, action: Action) -> None:
+        self.engine.perform(action)
+
+    def pending(self) -> Decision | None:
+        return self.engine.pending()
+
+    def decide(self, answer: tuple[str, ...]) -> None:
+        self.engine.decide(answer)
+
+    def observe(self) -> Observation:
+        return self.engine.observe()
+
+    def close(self) -> None:
+        self.engine.close()
 
 
 def _what(action: Action | None) -> str:
