@@ -90,7 +90,8 @@ class ReferenceEngine:
         except IllegalAction:
             if self._undo is None:
                 # refused before it changed anything (actions.may_refuse_late)
-                del self._game.events[self._logged:]  # type: ignore[union-attr]
+                assert self._game is not None  # an action is taken in a started game
+                del self._game.events[self._logged:]
             else:
                 self._replay(self._calls[:self._undo])
             self._process, self._pending = None, None

@@ -38,7 +38,7 @@ def typed_steps(entry: Entry) -> list[tuple[str, Step]]:
 def check(entries: Iterable[Entry]) -> None:
     """Raise RulingsError naming the first step outside the vocabulary or unknown card."""
     for entry in entries:
-        # only the position draft is used: no engine
+        # only the position draft is used: no engine (none is ever called)
         state = ScenarioState(engine=None)  # type: ignore[arg-type]
         setting_up = True
         for kind, step in typed_steps(entry):

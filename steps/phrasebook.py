@@ -315,10 +315,12 @@ def write_action(action: Action, players: Players, *, rejected: bool = False
             if parsed != action:
                 raise PhraseError(f"'{phrase}' reads back as {parsed}, not {action}")
             return phrase, table
-        parsed = parse_action(action.player, phrase, table)  # type: ignore[union-attr]
+        # a phrase said by a player writes an action of one (ResolveTop, ResolveStack, Destroy
+        # have none, and their phrases are not by_player): mypy sees only the whole union
+        player = action.player  # type: ignore[union-attr]
+        parsed = parse_action(player, phrase, table)
         if parsed != action:
             raise PhraseError(f"'{phrase}' reads back as {parsed}, not {action}")
-        player = action.player  # type: ignore[union-attr]
         if rejected:
             return f"{player} tries to {phrase}", table
         verb, _, rest = phrase.partition(" ")
