@@ -345,7 +345,7 @@ def lookup(
     when nothing matches). A query in another seed language gets the best three's outcomes
     said in that language."""
     with _errors():
-        from rulings.describe import LANGUAGES
+        from rulings.data.languages import LANGUAGES
 
         if lang is not None and lang not in LANGUAGES:
             raise RulingsError(f"--lang: {lang!r} is not a seed language "

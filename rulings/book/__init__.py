@@ -254,6 +254,9 @@ def search_data(index: Index) -> dict[str, object]:
     places = {e.id: n for n, e in enumerate(index.entries)}
     postings = [[key, [x for place, tf in ready.postings[key].items() for x in (place, tf)]]
                 for key in ready.keys]
+    # each key's questions, a question written once per occurrence (most occur once)
+    asked = [[key, [q for q, n in ready.asked[key].items() for _ in range(n)]]
+             for key in sorted(ready.asked)]
     card_rows = []
     for c in cards():
         names = []
@@ -274,6 +277,10 @@ def search_data(index: Index) -> dict[str, object]:
         "entries": [[e.id, e.base_id, e.name, page_name(e.id), list(e.aliases), e.feature]
                     for e in index.entries],
         "postings": postings,
+        "asked": asked,
+        "asked_norms": list(ready.asked_norms),
+        "asked_places": list(ready.asked_places),
+        "asked_weight": lookup.ASKED_WEIGHT,
         "stems": [words, [ready.stems.table[w] for w in words]],
         "cards": card_rows,
         "card_tags": tags,
@@ -288,6 +295,8 @@ def search_data(index: Index) -> dict[str, object]:
         "name_quality": {str(k): v for k, v in lookup._NAME_QUALITY.items()},
         "labels": [list(pair) for pair in lookup.LABELS],
         "words_quality": lookup.WORDS_QUALITY,
+        "lead": lookup.LEAD,
+        "unled_quality": lookup.UNLED_QUALITY,
         "no_good_match": lookup.NO_GOOD_MATCH,
         "inflection": lookup._INFLECTION,
         "name_cutoff": fuzzy.NAME_CUTOFF,

@@ -85,6 +85,10 @@
       for (var j = 0; j < flat.length; j += 2) row.set(flat[j], flat[j + 1]);
       this.postings.set(key, row);
     }
+    // the asked questions' postings (wordindex.score_asked), each row made a Map when first read
+    this.askedFlat = new Map();
+    for (var a = 0; a < data.asked.length; a++) this.askedFlat.set(data.asked[a][0], data.asked[a][1]);
+    this.askedRows = new Map();
     this.table = new Map();
     for (var k = 0; k < data.stems[0].length; k++) this.table.set(data.stems[0][k], data.stems[1][k]);
     this.stop = new Set(data.stop_words);
@@ -117,6 +121,17 @@
   }
 
   Index.prototype.row = function (key) { return this.postings.get(key) || new Map(); };
+
+  Index.prototype.askedRow = function (key) {
+    var row = this.askedRows.get(key);
+    if (row) return row;
+    var flat = this.askedFlat.get(key) || [], norms = this.data.asked_norms, counts = new Map();
+    for (var j = 0; j < flat.length; j++) counts.set(flat[j], (counts.get(flat[j]) || 0) + 1);
+    row = new Map();
+    counts.forEach(function (n, q) { row.set(q, n / norms[q]); });
+    this.askedRows.set(key, row);
+    return row;
+  };
 
   Index.prototype.family = function (query) {
     var wanted = query.trim().replace(/^@+/, "");
@@ -213,18 +228,34 @@
 
   /* wordindex.score: BM25F over the prebuilt pseudo term frequencies; a group is one term. */
   Index.prototype.score = function (keys, groups) {
-    var self = this, rows = keys.map(function (k) { return self.row(k); });
+    var self = this;
+    return bm25(function (k) { return self.row(k); }, this.entries.length, this.data.k1, keys, groups);
+  };
+
+  /* wordindex.score_asked: each entry's best BM25 score over its asked questions */
+  Index.prototype.scoreAsked = function (keys, groups) {
+    var self = this, places = this.data.asked_places, best = new Map();
+    var byQuestion = bm25(function (k) { return self.askedRow(k); }, places.length, this.data.k1,
+                          keys, groups)[0];
+    byQuestion.forEach(function (value, question) {
+      var place = places[question];
+      if ((best.get(place) || 0) < value) best.set(place, value);
+    });
+    return best;
+  };
+
+  function bm25(rowOf, n, k1, keys, groups) {
+    var rows = keys.map(rowOf);
     groups.forEach(function (group) {
       var merged = new Map();
       group.forEach(function (key) {
-        self.row(key).forEach(function (tf, place) {
+        rowOf(key).forEach(function (tf, place) {
           if ((merged.get(place) || 0) < tf) merged.set(place, tf);
         });
       });
       rows.push(merged);
     });
-    var n = this.entries.length, k1 = this.data.k1, scored = new Map(), covered = new Map();
-    var possible = 0;
+    var scored = new Map(), covered = new Map(), possible = 0;
     rows.forEach(function (row) {
       var df = row.size, idf = Math.log(1.0 + (n - df + 0.5) / (df + 0.5));
       possible += idf;
@@ -234,7 +265,7 @@
       });
     });
     return [scored, covered, possible];
-  };
+  }
 
   function foundIn(forms, folded) {
     var spaced = " " + folded;
@@ -424,6 +455,7 @@
       found.notes.push('"' + match.name + '" (' + match.lang + ") is " + match.card.name);
       if (match.lang !== "en" && found.lang === null) found.lang = match.lang;
     });
+    var whole = folded; // the question as asked, card names and all: what asked questions say too
     matches.forEach(function (match) {
       if (match.strength !== 1) return; // the name says which card, counted above; the rest asks
       var name = fold(match.name), padded = " " + folded + " ";
@@ -432,11 +464,32 @@
     var expanded = this.expansion(folded);
     var result = this.score(this.analyze(expanded[0]), expanded[1]);
     var scored = result[0], covered = result[1], possible = result[2] || 1.0;
+    var askedExpanded = whole !== folded ? this.expansion(whole) : expanded;
+    this.scoreAsked(this.analyze(askedExpanded[0]), askedExpanded[1]).forEach(function (value, place) {
+      scored.set(place, (scored.get(place) || 0) + self.data.asked_weight * value);
+    });
+    var leader = this.leader(scored);
     scored.forEach(function (value, place) {
-      var coverage = self.data.words_quality * covered.get(place) / possible;
+      var coverage = self.data.words_quality * (covered.get(place) || 0) / possible;
+      if (family(self.entries[place].id) !== leader) coverage = Math.min(coverage, self.data.unled_quality);
       found.add(self.entries[place], value, Math.round(100 * coverage) + "% of the words");
       found.quality.set(place, Math.max(found.quality.get(place) || 0, coverage));
     });
+  };
+
+  function family(id) { return id.split("#")[0]; } // an outline's rows are one scenario
+
+  /* lookup._leader: the scenario whose word score leads every other's by LEAD of its own */
+  Index.prototype.leader = function (scored) {
+    var self = this, best = new Map();
+    scored.forEach(function (value, place) {
+      var f = family(self.entries[place].id);
+      best.set(f, Math.max(best.get(f) || 0, value));
+    });
+    var ranked = Array.from(best.entries()).sort(function (a, b) { return b[1] - a[1]; });
+    if (!ranked.length || ranked[0][1] <= 0) return null;
+    if (ranked.length > 1 && ranked[1][1] > (1 - this.data.lead) * ranked[0][1]) return null;
+    return ranked[0][0];
   };
 
   Index.prototype.top = function (found) {

@@ -341,3 +341,59 @@ def test_the_language_a_query_is_written_in(query, lang):
     from rulings.lookup import query_language
 
     assert query_language(query) == lang
+
+
+# -- match labels: a word search is strong only when one scenario leads (lookup.LEAD) --------
+
+LEAD_FEATURE = """\
+Feature: Two scenarios that share their words, and one that has its own
+
+  @id:TIE-001 @cr:726.2:2026-09-25
+  Scenario: Zephyr quokka marmalade first
+    When Alice takes the initiative
+    Then Alice has the initiative
+
+  @id:TIE-002 @cr:726.2:2026-09-25
+  Scenario: Zephyr quokka marmalade second
+    When Alice takes the initiative
+    Then Alice has the initiative
+
+  @id:TIE-003 @cr:726.2:2026-09-25
+  Scenario: Xylophone walrus
+    When Alice takes the initiative
+    Then Alice has the initiative
+"""
+
+
+@pytest.fixture(scope="module")
+def lead_index(tmp_path_factory):
+    from rulings.scenarios.index import build_index
+
+    root = tmp_path_factory.mktemp("lead")
+    (root / "lead.feature").write_text(LEAD_FEATURE, encoding="utf-8")
+    return build_index([root])
+
+
+def test_words_shared_equally_by_two_scenarios_are_no_strong_match(lead_index):
+    hits = lookup(lead_index, "zephyr quokka marmalade").hits
+    assert {h.entry.id for h in hits[:2]} == {"TIE-001", "TIE-002"}
+    assert hits[0].match == "partial"  # every word matched, but so did the next scenario's
+
+
+def test_a_scenario_that_leads_the_rest_is_a_strong_match(lead_index):
+    hits = lookup(lead_index, "xylophone walrus").hits
+    assert hits[0].entry.id == "TIE-003"
+    assert hits[0].match == "strong"
+
+
+def test_the_lead_is_measured_between_scenarios_not_an_outlines_rows(index):
+    from rulings.lookup import _leader
+    from rulings.wordindex import prepared
+
+    ready = prepared(index)
+    rows = [p for p, e in enumerate(ready.entries) if e.id.startswith("VEN-010")]
+    other = next(p for p, e in enumerate(ready.entries) if e.id == "LEAVE-001")
+    assert len(rows) == 2
+    # two rows of one outline tie: that scenario still leads
+    assert _leader(ready.entries, {rows[0]: 10.0, rows[1]: 10.0, other: 7.0}) == "VEN-010"
+    assert _leader(ready.entries, {rows[0]: 10.0, other: 9.0}) is None

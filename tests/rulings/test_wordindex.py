@@ -67,3 +67,46 @@ def test_a_lookup_from_the_cache_imports_no_stemmer(tmp_path):
     second = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert first.stdout.strip() == "True"  # built: the stemmer was needed
     assert second.stdout.strip() == "False", second.stderr
+
+
+# -- the asked questions, each a document (wordindex.score_asked) ------------------------------
+
+def _asked_sample(ready, every: int = 97):
+    """Every 97th asked question of the suite, with its scenario's id (fixed: no randomness)."""
+    out = []
+    for place, entry in enumerate(ready.entries):
+        if "#" in entry.id and not entry.id.endswith("#1"):
+            continue  # an outline's rows share their questions
+        for lang, text in wordindex.fields(entry)["asked"]:
+            out.append((entry.id.split("#")[0], lang, text))
+    return out[::every]
+
+
+def test_each_asked_question_is_a_document_of_its_scenario(ready):
+    assert len(ready.asked_places) == len(ready.asked_norms) > 10_000
+    assert set(ready.asked_places) <= set(range(len(ready.entries)))
+    # every scenario of the suite has questions (rulings/data/asked)
+    assert len(set(ready.asked_places)) == len(ready.entries)
+
+
+def test_a_question_as_written_finds_its_own_scenario_first(ready):
+    sample = _asked_sample(ready)
+    found = 0
+    for family, _, text in sample:
+        keys = wordindex.analyze(wordindex.fold_both(text), ready.stems)
+        best = wordindex.score_asked(ready, keys)
+        top = max(best, key=best.get)
+        found += ready.entries[top].id.split("#")[0] == family
+    # near-twins in other scenarios ("... concedes" / "... loses") may take a few
+    assert found >= 0.9 * len(sample), f"{found} of {len(sample)}"
+
+
+def test_a_question_scores_by_its_best_question_not_their_sum(ready):
+    """Two questions of one scenario that both match count as the better one, not twice."""
+    place = ready.asked_places[0]
+    mine = [q for q, p in enumerate(ready.asked_places) if p == place]
+    key = next(k for k in ready.keys if sum(1 for q in mine if q in ready.asked.get(k, {})) >= 2)
+    one = wordindex.score_asked(ready, [key])[place]
+    by_question, _, _ = wordindex._bm25(ready.asked_row, len(ready.asked_places), ready, [key], ())
+    assert one == max(by_question[q] for q in mine if q in by_question)
+    assert one < sum(by_question[q] for q in mine if q in by_question)
