@@ -100,7 +100,7 @@ def trace_scenario(scenario_id: str, *,
         raise NoMatch(f"no scenario has the id {scenario_id!r}",
                       suggest(scenario_id, [e.id for e in index.entries]))
     return _traced(family, extra, ids=[e.id for e in family], engine=engine,
-                   engine_cmd=engine_cmd, timeout=timeout, lang=lang)
+                   engine_cmd=engine_cmd, timeout=timeout, langs=(lang,))[0]
 
 
 def _check_lang(lang: str) -> None:
@@ -116,31 +116,50 @@ def trace_scenarios(scenario_ids: Sequence[str], *, engine: str = "reference",
     index = build_index(feature_files([]))
     entries = list({e.id: e for sid in scenario_ids for e in index.family(sid)}.values())
     return _traced(entries, [], ids=[e.id for e in entries], engine=engine, engine_cmd=None,
-                   lang=lang)
+                   langs=(lang,))[0]
 
 
 def trace_all(*, features: Sequence[str | os.PathLike[str]] = (), engine: str = "reference",
               engine_cmd: str | None = None) -> Explanation:
     """Every scenario of the suite (and of ``features``) traced in one run, as trace_scenario
-    traces one (the judge book's answers and steps, on the reference engine)."""
+    traces one."""
+    return trace_all_languages(("en",), features=features, engine=engine,
+                               engine_cmd=engine_cmd)["en"]
+
+
+def trace_all_languages(langs: Sequence[str], *,
+                        features: Sequence[str | os.PathLike[str]] = (),
+                        engine: str = "reference",
+                        engine_cmd: str | None = None) -> dict[str, Explanation]:
+    """Every scenario traced in one run, as trace_all, said in each of ``langs`` (the judge
+    book's answers and steps in every seed language, from one run on the reference engine)."""
+    for lang in langs:
+        _check_lang(lang)
     extra = [str(Path(p).resolve()) for p in features]
     index = build_index(feature_files(extra))
-    return _traced(index.entries, extra, ids=[], engine=engine, engine_cmd=engine_cmd)
+    told = _traced(index.entries, extra, ids=[], engine=engine, engine_cmd=engine_cmd,
+                   langs=tuple(langs))
+    return dict(zip(langs, told))
 
 
 def _traced(entries: Sequence[Entry], extra: list[str], *, ids: list[str], engine: str,
             engine_cmd: str | None, timeout: float | None = None,
-            lang: str = "en") -> Explanation:
+            langs: Sequence[str] = ("en",)) -> list[Explanation]:
+    """The run's trace, said in each of ``langs`` (one Explanation per language)."""
     recorder = _StepRecorder()
     run = run_suite(engine=engine, engine_cmd=engine_cmd, timeout=timeout, features=extra,
                     ids=ids, plugins=[recorder], wrap=recorder.trace)
     by_id = {e.id: e for e in entries}
-    scenarios = tuple(
-        _scenario_trace(by_id[r.id], r.status, r.message, recorder.steps.get(r.id, []), lang)
-        for r in run.results if r.id in by_id
-    )
-    return Explanation(run.engine, run.engine_version, recorder.cr_version or CR_VERSION, scenarios,
-                       lang)
+
+    def told(said_in: str) -> Explanation:
+        scenarios = tuple(
+            _scenario_trace(by_id[r.id], r.status, r.message, recorder.steps.get(r.id, []),
+                            said_in)
+            for r in run.results if r.id in by_id
+        )
+        return Explanation(run.engine, run.engine_version, recorder.cr_version or CR_VERSION,
+                           scenarios, said_in)
+    return [told(code) for code in langs]
 
 
 # --- the tracing engine -------------------------------------------------------------------------
