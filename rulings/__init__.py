@@ -4,34 +4,28 @@ Every module reports bad input as a RulingsError whose message is one line namin
 or the field at fault; the command line prints it and exits with code 2.
 
 Importing any subpackage (``rulings.adapters``, the protocol at the bottom) runs this module
-first, so it imports nothing: the names below are loaded on first use (PEP 562), and the
-protocol never loads the scenario model or the library by being imported.
+first, so it imports nothing of the project: the names below are loaded on first use (PEP 562,
+rulings.adapters.lazy), and the protocol never loads the scenario model or the library by being
+imported.
 """
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING
 
 __all__ = ["CR_VERSION", "RulingsError", "read_text"]
 
-# name -> the module it is loaded from on first use
-_LAZY = {
-    "CR_VERSION": "rulings.adapters.crversion",  # the Comprehensive Rules version every citation uses
-    "RulingsError": "rulings.scenarios.errors",  # the library's root error; its home is the shared model
-    "read_text": "rulings.scenarios.files",  # the library's modules read files with it
-}
-
 if TYPE_CHECKING:
-    from rulings.adapters.crversion import CR_VERSION
-    from rulings.scenarios.errors import RulingsError
-    from rulings.scenarios.files import read_text
+    from rulings.adapters.crversion import CR_VERSION  # the CR version every citation uses
+    from rulings.scenarios.errors import RulingsError  # the library's root error, the model's
+    from rulings.scenarios.files import read_text  # the library's modules read files with it
 else:
-    def __getattr__(name: str) -> object:
-        if name not in _LAZY:
-            raise AttributeError(f"module 'rulings' has no attribute {name!r}")
-        value = getattr(importlib.import_module(_LAZY[name]), name)
-        globals()[name] = value
-        return value
+    from rulings.adapters.lazy import lazy_names
+
+    __getattr__ = lazy_names(__name__, {
+        "CR_VERSION": "rulings.adapters.crversion",
+        "RulingsError": "rulings.scenarios.errors",
+        "read_text": "rulings.scenarios.files",
+    })
 
 
 class RunInterrupted(Exception):
