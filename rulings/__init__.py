@@ -16,6 +16,7 @@ __all__ = ["CR_VERSION", "RulingsError", "read_text"]
 
 if TYPE_CHECKING:
     from rulings.adapters.crversion import CR_VERSION  # the CR version every citation uses
+    from rulings.scenarios.results import RunResult
     from rulings.scenarios.errors import RulingsError  # the library's root error, the model's
     from rulings.scenarios.files import read_text  # the library's modules read files with it
 else:
@@ -33,7 +34,7 @@ class RunInterrupted(Exception):
     the scenarios finished so far, marked incomplete and written to the --json file, or is None
     when the signal came before any scenario ran. The command exits 128 + the signal number."""
 
-    def __init__(self, signum: int, run: object | None) -> None:
+    def __init__(self, signum: int, run: RunResult | None) -> None:
         self.signum, self.run = signum, run
         self.unwritten = ""  # why an output of the finished results could not be written
         super().__init__(f"interrupted by {signal_name(signum)}")
