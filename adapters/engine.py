@@ -57,3 +57,36 @@ class Engine(Protocol):
     def observe(self) -> Observation: ...
 
     def close(self) -> None: ...
+
+
+class EngineWrapper:
+    """An engine that plays as the engine it wraps: every call of the protocol handed on, any
+    other attribute read from it. A wrapper (a recorder of decisions, a reseeder) overrides the
+    calls it changes and is an Engine itself."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def __getattr__(self, name: str) -> object:  # what else the engine has (a tracer's record)
+        return getattr(self.engine, name)
+
+    def info(self) -> EngineInfo:
+        return self.engine.info()
+
+    def start(self, position: Position) -> None:
+        self.engine.start(position)
+
+    def perform(self, action: Action) -> None:
+        self.engine.perform(action)
+
+    def pending(self) -> Decision | None:
+        return self.engine.pending()
+
+    def decide(self, answer: tuple[str, ...]) -> None:
+        self.engine.decide(answer)
+
+    def observe(self) -> Observation:
+        return self.engine.observe()
+
+    def close(self) -> None:
+        self.engine.close()

@@ -108,7 +108,9 @@ def resolve_spell(game: Game, obj: StackObject) -> Gen:
     if card.card.is_permanent_card:
         enter_battlefield(game, card, obj.controller)  # CR 608.3
         return
-    yield from card.card.spell.resolve(game, obj)  # type: ignore[union-attr]
+    spell = card.card.spell
+    assert spell is not None  # a card that is no permanent card resolves by its spell ability
+    yield from spell.resolve(game, obj)
     if not card.token:
         game.player(card.owner).graveyard.append(card)  # CR 608.2n
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from rulings.adapters.actions import LoseLife, PassPriority
@@ -29,7 +30,7 @@ TWO_PLAYER = ("two-player",)
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank")
 
 
-def _with(permanents: tuple[PermanentSetup, ...], **position: object) -> Position:
+def _with(permanents: tuple[PermanentSetup, ...], **position: Any) -> Position:  # its fields
     return replace(GOOD, players=(replace(GOOD.players[0], battlefield=permanents),
                                   GOOD.players[1]), **position)
 

@@ -9,7 +9,7 @@ import pytest
 from rulings.adapters.actions import Action
 from rulings.adapters.codec import to_dict
 from rulings.adapters.decisions import Decision
-from rulings.adapters.engine import Engine, seats
+from rulings.adapters.engine import Engine, EngineWrapper, seats
 from rulings.adapters.errors import IllegalAction, UnknownCard
 from rulings.adapters.observation import Event, Observation
 from rulings.adapters.position import lacked_cards
@@ -28,16 +28,13 @@ class Attempt:
     # answered in the attempt (docs/PROTOCOL.md: a refused action leaves the game unchanged)
 
 
-class DecisionRecorder:
+class DecisionRecorder(EngineWrapper):
     """Wraps an engine and remembers every decision it asked, with the answer given."""
 
     def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+        super().__init__(engine)
         self.answered: list[tuple[Decision, tuple[str, ...]]] = []
         self._asked: Decision | None = None
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self.engine, name)
 
     def pending(self) -> Decision | None:
         self._asked = self.engine.pending()
@@ -66,7 +63,7 @@ class ScenarioState:
 
     def __post_init__(self) -> None:
         self.decisions = DecisionRecorder(self.engine)
-        self.session = Session(self.decisions)  # type: ignore[arg-type]  # an Engine by delegation
+        self.session = Session(self.decisions)
 
     def start(self) -> None:
         """The game starts at the first When/Then step: the position is sent to the engine."""

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import operator
 import re
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from rulings.adapters.decisions import Decision
 from rulings.adapters.observation import Observation
 
-from .facts import FACTS, Fact
+from .facts import FACTS, Fact, Value
 from .phrases import PLAYER, PhraseError, Table, parse_list, parse_step, quoted, step_phrase, table_rows
 from .scenario_state import ScenarioState
 from .vocabulary import then, unregister
@@ -60,7 +60,7 @@ class Check:
     pattern: str
     fact: str
     args: Callable[[Words], tuple]
-    expect: Callable[[Words], Hashable]
+    expect: Callable[[Words], Value]
     what: Callable[[Words, StepView], str] | None = None  # "<what>: expected X, got Y"
     write: Callable[[tuple, Any, Sequence[str]], str | None] | None = None
     example: str = ""

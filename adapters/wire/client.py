@@ -293,7 +293,7 @@ class WireEngine:
         if code == "bad-request":
             raise self._error(EngineError, f"engine rejected {what} as a bad request: "
                               f"{error.message}", process)
-        if code in ("engine-error", "timeout"):
+        if code in ("engine-error", "timeout") and isinstance(error, EngineError):  # or EngineTimeout
             raise self._error(type(error), f"engine failed on {what}: {error.message}", process)
         raise error
 
@@ -341,7 +341,7 @@ class WireEngine:
         if process is not None:
             details.append(f"stderr tail ({process.stderr_bytes} bytes written in all):")
             details += list(process.stderr_tail) or ["(empty)"]
-        error.transcript = "\n".join(details)  # type: ignore[attr-defined]
+        error.transcript = "\n".join(details)
         return error
 
     def _record(self, direction: str, line: bytes) -> None:
