@@ -76,6 +76,21 @@ Feature: Every room's exact effect, numbers and boundaries
     And Alice's last scry decision offered exactly "Island" and "Forest"
     And the top card of Alice's library is "Plains"
 
+  @id:ROOM-020 @cr:309.4:2026-09-25 @cr:701.22a:2026-09-25 @card:dungeon-of-the-mad-mage
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
+  Scenario: Lost Level, reached from Twisted Caverns on Bob's turn, scries 2 for Bob as well
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 4, in the precombat main phase
+    And Bob is in "Dungeon of the Mad Mage" in room "Twisted Caverns"
+    And Bob's library is "Plains", "Swamp", "Island"
+    And Bob will scry "Swamp" to the bottom
+    When Bob ventures into the dungeon
+    And the stack resolves
+    Then Bob is in "Dungeon of the Mad Mage" in room "Lost Level"
+    And Bob's last scry decision offered exactly "Plains" and "Swamp"
+    And the top card of Bob's library is "Plains"
+    And Bob's library has 3 cards
+
   @id:ROOM-006 @cr:309.4:2026-09-25 @cr:701.22a:2026-09-25 @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Deep Mines scries 3: it looks at the top three cards and not the fourth

@@ -152,6 +152,25 @@ Feature: Casting, playing and activating only as the rules allow
     When Alice tries to tap "Forest" for mana
     Then the action is rejected as illegal
 
+  @id:CAST-017 @cr:107.5:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup
+  Scenario: A tapped Prodigal Sorcerer can't pay the {T} of its ability again
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls a tapped "Prodigal Sorcerer"
+    When Alice tries to activate "Prodigal Sorcerer" targeting Bob
+    Then the action is rejected as illegal
+
+  @id:CAST-018 @cr:602.1:2026-09-25 @cr:702.6a:2026-09-25 @card:trailblazers-torch
+  @requires:two-player @requires:position-setup
+  Scenario: Trailblazer's Torch has only its equip ability, so it has nothing else to activate
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Trailblazer's Torch"
+    And Alice's mana pool is "{1}"
+    When Alice tries to activate "Trailblazer's Torch"
+    Then the action is rejected as illegal
+
   @id:CAST-015 @cr:702.6a:2026-09-25 @card:grizzly-bears @card:hill-giant
   @requires:two-player @requires:position-setup
   Scenario: Grizzly Bears isn't an Equipment, so it can't equip

@@ -66,6 +66,30 @@ Feature: State-based actions at their edges
     And "The Atropal #2" is not on the battlefield
     And Bob's last choose-option decision offered exactly "The Atropal #2" and "The Atropal #3"
 
+  @id:PWB-014 @cr:704.5j:2026-09-25 @cr:309.4:2026-09-25 @card:tomb-of-annihilation
+  @requires:multiplayer @requires:position-setup @requires:direct-effects @requires:dungeons-afr
+  Scenario: Carol's second The Atropal on her turn: she keeps the old one, and Alice's and Bob's single ones stay
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Carol's turn 5, in the precombat main phase
+    And Alice controls:
+      | card        | token |
+      | The Atropal | yes   |
+    And Bob controls:
+      | card        | token |
+      | The Atropal | yes   |
+    And Carol controls:
+      | card        | token |
+      | The Atropal | yes   |
+    And Carol is in "Tomb of Annihilation" in room "Oubliette"
+    And Carol will choose "The Atropal #3"
+    When Carol ventures into the dungeon
+    And the stack resolves
+    Then Alice controls 1 "The Atropal"
+    And Bob controls 1 "The Atropal"
+    And Carol controls 1 "The Atropal"
+    And "The Atropal #3" is on the battlefield
+    And "The Atropal #4" is not on the battlefield
+
   @id:PWB-013 @cr:104.4a:2026-09-25 @cr:704.3:2026-09-25 @cr:704.5a:2026-09-25
   @cr:726.4:2026-09-25 @card:tomb-of-annihilation
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
