@@ -101,6 +101,16 @@ Feature: Casting, playing and activating only as the rules allow
     Then the action is rejected as illegal
     And Alice's graveyard contains "Forest"
 
+  @id:CAST-019 @cr:305.1:2026-09-25 @card:forest
+  @requires:two-player @requires:position-setup
+  Scenario: Alice can't play a land from the top of her library
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's library is "Forest", "Island"
+    When Alice tries to play "Forest" from library
+    Then the action is rejected as illegal
+    And the top card of Alice's library is "Forest"
+
   @id:CAST-010 @cr:602.2:2026-09-25 @card:dungeoneers-pack
   @requires:two-player @requires:position-setup
   Scenario: Alice can't activate Bob's Dungeoneer's Pack
@@ -122,6 +132,16 @@ Feature: Casting, playing and activating only as the rules allow
     And Alice's mana pool is "{2}"
     When Alice tries to activate "Dungeoneer's Pack"
     Then the action is rejected as illegal
+
+  @id:CAST-020 @cr:602.2:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup
+  Scenario: Alice can't activate a Prodigal Sorcerer that is in her graveyard
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's graveyard is "Prodigal Sorcerer"
+    When Alice tries to activate "Prodigal Sorcerer" targeting Bob
+    Then the action is rejected as illegal
+    And Bob has 20 life
 
   @id:CAST-012 @cr:602.1:2026-09-25 @card:grizzly-bears
   @requires:two-player @requires:position-setup
