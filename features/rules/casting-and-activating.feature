@@ -213,3 +213,50 @@ Feature: Casting, playing and activating only as the rules allow
     Then the action is rejected as illegal
     And Alice's hand contains "Island"
     And "Forest" is on the battlefield
+
+  @id:CAST-021 @cr:602.2b:2026-09-25 @cr:107.5:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup @requires:stack-inspection
+  Scenario: Activating Prodigal Sorcerer pays its {T}: the Sorcerer is tapped while its ability waits on the stack
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Prodigal Sorcerer"
+    When Alice activates "Prodigal Sorcerer" targeting Bob
+    Then "Prodigal Sorcerer" is tapped
+    And the stack has 1 objects
+    And Bob has 20 life
+
+  @id:CAST-022 @cr:602.2b:2026-09-25 @cr:601.2c:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup
+  Scenario: Prodigal Sorcerer's ability targets, so Alice can't activate it without a target
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Prodigal Sorcerer"
+    When Alice tries to activate "Prodigal Sorcerer"
+    Then the action is rejected as illegal
+    And "Prodigal Sorcerer" is untapped
+
+  @id:CAST-023 @cr:602.2b:2026-09-25 @cr:601.2h:2026-09-25 @card:dungeoneers-pack
+  @requires:two-player @requires:position-setup
+  Scenario: Bob activates his Dungeoneer's Pack on his turn and pays its {2} with {U}{B}: his mana pool is empty
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 4, in the postcombat main phase
+    And Bob controls "Dungeoneer's Pack"
+    And Bob's mana pool is "{U}{B}"
+    When Bob activates "Dungeoneer's Pack"
+    Then Bob's mana pool is empty
+    And Bob's graveyard contains "Dungeoneer's Pack"
+
+  @id:CAST-024 @cr:602.2b:2026-09-25 @cr:107.5:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup
+  Scenario: On Bob's turn Alice pings Bob with Prodigal Sorcerer once; tapped by that, it can't ping again
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 4, in the postcombat main phase
+    And Alice controls "Prodigal Sorcerer"
+    When Bob passes priority
+    And Alice activates "Prodigal Sorcerer" targeting Bob
+    And the stack resolves
+    Then Bob has 19 life
+    When Bob passes priority
+    And Alice tries to activate "Prodigal Sorcerer" targeting Bob
+    Then the action is rejected as illegal
+    And Bob has 19 life
