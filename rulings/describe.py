@@ -28,10 +28,8 @@ from rulings.steps.phrasebook import ACTION_KINDS, ACTION_PARTS
 from rulings.steps.vocabulary import PHRASES
 
 from . import RulingsError
+from .data.languages import LANGUAGES
 
-LANGUAGES = {"de": "German", "es": "Spanish", "fr": "French", "it": "Italian", "ja": "Japanese",
-             "ko": "Korean", "pt": "Portuguese", "ru": "Russian", "zhs": "Simplified Chinese",
-             "zht": "Traditional Chinese", "en": "English"}
 WORDS = Path(__file__).with_name("data") / "words.toml"
 
 # Events (adapters/observation.py EVENT_TYPES) and decisions, in English. Placeholders: the

@@ -47,7 +47,7 @@ WEIGHTS = {"title": 3.0, "outcome": 1.5, "ruling": 3.0, "rules": 1.0, "cards": 1
            "steps": 0.5, "tags": 1.0, "asked": 1.0}
 B = {"title": 0.5, "outcome": 0.75, "ruling": 0.5, "rules": 0.5, "cards": 0.75,
      "steps": 0.75, "tags": 0.5, "asked": 0.75}
-K1 = 1.2
+K1 = 2.0  # tuned on the development half with the asked questions (bench/README.md)
 
 # The snowball stemmer of each seed language written with spaces (ja, ko, zh: bigrams instead)
 SNOWBALL = {"en": "english", "de": "german", "es": "spanish", "fr": "french", "it": "italian",

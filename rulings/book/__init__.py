@@ -8,6 +8,15 @@ first (the one-line outcome ``rulings explain`` gives, from a run on the referen
 cards in the reader's language, the official rulings, the rules cited (the project's summary,
 linked to a public hyperlinked CR) and the steps in plain words with what the engine did.
 
+Every page is written in English (what a reader without JavaScript sees). The reader's language
+(one switch in every page's header, book.js) says each page's outcome, "Afterwards" line and what
+the engine did in that language: the same describers ``show --lang`` and ``explain --lang`` use
+(rulings/describe.py), said at build time from the same run, one file per language (lang/xx.js,
+``Told``) loaded only when that language is picked. The book's own words (headings, labels,
+buttons, the search's notes: its chrome, chrome.py and words.toml) are in the same file. Titles,
+the steps as written, card names and Oracle text, the rules' summaries and the official rulings
+stay English and are marked ``lang="en"``.
+
 No server and no network: the data is a script file, not fetched JSON, so the book works opened
 from the file system (file://) as from any static host. Every text is HTML-escaped. The book is
 built in a temporary folder beside ``out`` and renamed into place: a reader (or an interrupted
@@ -22,7 +31,7 @@ import os
 import re
 import secrets
 import shutil
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from importlib import resources
@@ -37,16 +46,32 @@ from .. import CR_VERSION, RulingsError
 from ..data import Card, card, cards, cr_data, rulings
 from ..data.crnumbers import RuleNumberError, parse, rule_for
 from ..data.names import fold
-from ..show import LANGUAGES, last_checks, rule_link
+from ..show import LANGUAGES, rule_link
+from . import chrome
+from .chrome import Code, english, tag
 
 MARKER = "rulings-book.json"  # the book's manifest: every file it wrote (check_out, _replace)
 ASSETS = ("search.js", "book.js", "book.css")
 LANG_ORDER = ("en", "de", "es", "fr", "it", "pt", "ru", "ja", "ko", "zhs", "zht")
 # seed language codes as HTML lang attributes (BCP 47)
 HTML_LANG = {"zhs": "zh-Hans", "zht": "zh-Hant"}
+# each language's name in itself, as the switch offers it (marked with that language)
+AUTONYMS = {"en": "English", "de": "Deutsch", "es": "Español", "fr": "Français",
+            "it": "Italiano", "pt": "Português", "ru": "Русский", "ja": "日本語", "ko": "한국어",
+            "zhs": "简体中文", "zht": "繁體中文"}
+
+# a step's status other than "passed" as the page says it (words.toml)
+STEP_STATUS = {"failed": "step.failed", "not run": "step.not-run"}
+# the search box's example: a card's name as printed in the reader's language; on the English
+# page its German name (a name in any seed language finds the card)
+EXAMPLE_CARD = "trailblazers-torch"
+SEARCH_WORDS = ("match.", "search.count", "search.none", "note.")  # the words search results say
 
 if TYPE_CHECKING:  # explain (and pytest with it) is imported only when a book is written
-    from ..explain import ScenarioTrace
+    from ..explain import Explanation, ScenarioTrace
+
+# A text of a page said in a language: words, or (words, a name kept in English, words)
+Piece = str | tuple[str, str, str]
 
 
 @dataclass(frozen=True)
@@ -56,6 +81,96 @@ class Book:
     passed: int  # scenarios that pass on the reference engine
     index_bytes: int  # the size of the search index
     kept: Path | None = None  # files found in the earlier book that it did not write, kept here
+
+
+@dataclass(frozen=True)
+class Told:
+    """What one scenario's page says in one language, at build time, from the describers
+    ``show --lang`` and ``explain --lang`` use (rulings/describe.py) on one run's trace."""
+
+    outcome: Piece  # explain's one-line outcome; the title (English, labelled) when it is that
+    title: Piece  # the scenario's title (English, labelled), "" when the outcome is the title
+    afterwards: str  # show's "Afterwards" line (the last Then block's checks), "" without one
+    steps: tuple[tuple[str, tuple[str, ...]], ...] = ()  # per step: its check said, the trace
+
+    @classmethod
+    def of(cls, entry: Entry, trace: ScenarioTrace | None, lang: str) -> Told:
+        from ..explain import outcome
+        from ..show import said_outcome
+
+        said = outcome(trace, lang) if trace is not None else entry.name
+        title = _labelled_title(entry.name, lang)
+        is_title = said == entry.name  # nothing the outcome names happened: the title says it
+        first: Piece = (entry.name if lang == "en" else title) if is_title else said
+        steps = tuple(((_check_said(s.said, lang) if s.said else ""),
+                       tuple(line.text for line in s.lines))
+                      for s in trace.steps) if trace is not None else ()
+        return cls(first, "" if is_title else title, said_outcome(entry, lang) or "", steps)
+
+    def pieces(self, checks: Sequence[bool]) -> list[Piece]:
+        """The page's texts in page order (``data-k`` 0, 1, 2...): outcome, title, afterwards,
+        then per step its check said (where ``checks`` says the page has a place for one) and
+        what the engine did."""
+        out: list[Piece] = [self.outcome, self.title, self.afterwards]
+        for n, (check, lines) in enumerate(self.steps):
+            if n < len(checks) and checks[n]:
+                out.append(check)
+            out.extend(lines)
+        return out
+
+
+def _labelled_title(name: str, lang: str) -> Piece:
+    """The title as ``show --lang`` labels it (label.title: "Titel des Szenarios (englisch):
+    {name}."), the name apart so the page marks it English."""
+    from ..describe import say
+
+    mark = "\x00"
+    before, _, after = say("label.title", lang, name=mark).labelled.partition(mark)
+    return (before, name, after) if lang != "en" else f"{name}{after}"
+
+
+def _check_said(said: str, lang: str) -> str:
+    """A Then step said in ``lang`` as ``explain --lang`` prints it under the step."""
+    from ..describe import say
+
+    return say("label.check", lang, said=said).labelled
+
+
+def told_all(entries: Sequence[Entry],
+             said: Mapping[str, Explanation]) -> dict[str, dict[str, Told]]:
+    """Every scenario's Told in every language of ``said`` (one Explanation per language)."""
+    traced = {lang: {s.id: s for s in told.scenarios} for lang, told in said.items()}
+    return {e.id: {lang: Told.of(e, traced[lang].get(e.id), lang) for lang in said}
+            for e in entries}
+
+
+def check_places(told: Mapping[str, Told]) -> list[bool]:
+    """Per step, whether the page has a place for its check said in another language."""
+    most = max((len(t.steps) for t in told.values()), default=0)
+    return [any(n < len(t.steps) and t.steps[n][0] for t in told.values()) for n in range(most)]
+
+
+def lang_script(lang: str, entries: Sequence[Entry], told: Mapping[str, Mapping[str, Told]]) -> str:
+    """lang/<lang>.js: every page's texts in ``lang`` (Told.pieces), keyed by scenario id, as a
+    script (a file:// page may load a script, not fetch JSON) that book.js loads when the
+    reader picks the language. A text said on many pages ("Alice takes the initiative") is
+    written once: ``texts`` holds each text, a page the places of its texts there."""
+    texts: dict[str, int] = {}
+    table: list[Piece] = []
+    pages: dict[str, list[int]] = {}
+    for e in entries:
+        places = pages[e.id] = []
+        for piece in told[e.id][lang].pieces(check_places(told[e.id])):
+            key = json.dumps(piece, ensure_ascii=False)
+            if key not in texts:
+                texts[key] = len(table)
+                table.append(piece)
+            places.append(texts[key])
+    book = chrome.said(lang, {"search.placeholder": {"example": _example(lang)}})
+    data = {"lang": lang, "html": _lang_attr(lang), "texts": table, "pages": pages,
+            "book": book}
+    return (f"(window.RULINGS_LANG = window.RULINGS_LANG || {{}})[{json.dumps(lang)}] = "
+            + _json_for_script(data) + ";\n")
 
 
 def page_name(entry_id: str) -> str:
@@ -151,10 +266,12 @@ def write_book(out: str | os.PathLike[str], *,
     check_out(out)
     extra = [str(Path(p).resolve()) for p in features]
     index = build_index(feature_files(extra))
-    from ..explain import trace_all  # runs the suite on the reference engine
+    from ..explain import trace_all_languages  # runs the suite on the reference engine
 
-    traces = trace_all(features=extra)
+    said = trace_all_languages(LANG_ORDER, features=extra)
+    traces = said["en"]
     by_id = {s.id: s for s in traces.scenarios}
+    told = told_all(index.entries, said)
     parent = _folder_of(out)
     target = parent / out.name
     try:
@@ -171,6 +288,7 @@ def write_book(out: str | os.PathLike[str], *,
 
     try:
         (temp / "s").mkdir()
+        (temp / "lang").mkdir()
         for name in ASSETS:
             put(name, resources.files(__name__).joinpath(name).read_bytes())
         data = search_data(index)
@@ -179,7 +297,10 @@ def write_book(out: str | os.PathLike[str], *,
         put("index.html", index_page(index).encode("utf-8", "replace"))
         for entry in index.entries:
             put(f"s/{page_name(entry.id)}", scenario_page(
-                entry, by_id.get(entry.id), traces.engine_version).encode("utf-8", "replace"))
+                entry, by_id.get(entry.id), traces.engine_version,
+                told[entry.id]).encode("utf-8", "replace"))
+        for lang in LANG_ORDER[1:]:
+            put(f"lang/{lang}.js", lang_script(lang, index.entries, told).encode("utf-8"))
         # the manifest: what proves the folder is this book's, and all a later book may delete
         (temp / MARKER).write_text(json.dumps(
             {"book": "rulings judge book", "cr_version": CR_VERSION,
@@ -303,94 +424,134 @@ def search_data(index: Index) -> dict[str, object]:
         "name_margin": fuzzy.NAME_MARGIN,
         "word_cutoff": fuzzy.WORD_CUTOFF,
         "languages": {code: LANGUAGES[code] for code in LANG_ORDER},
+        # the search's own words in English (its labels and notes; lang/xx.js: the others')
+        "words": {k: v for k, v in chrome.said("en").items() if k.startswith(SEARCH_WORDS)},
     }
 
 
 # --- pages ------------------------------------------------------------------------------------
 
 def _head(title: str, root: str) -> str:
+    """The page's head and header; ``title`` "": the book's own (said in the reader's language)."""
+    titled = (f'<title lang="en">{escape(title)}</title>' if title  # a scenario's id and name
+              else tag("book.title", "title"))
     return (
         '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{escape(title)}</title>\n"
+        f"{titled}\n"
         f'<link rel="stylesheet" href="{root}book.css">\n</head>\n<body>\n'
-        '<a class="skip" href="#main">Skip to the content</a>\n'
-        f'<header class="top"><a href="{root}index.html">Judge book: the initiative</a>'
-        f'<span class="crv">CR {escape(CR_VERSION)}</span></header>\n'
+        + tag("top.skip", "a", 'class="skip" href="#main"') + "\n"
+        + '<header class="top">' + tag("book.title", "a", f'href="{root}index.html"')
+        + f'<span class="crv">CR {escape(CR_VERSION)}</span>{_switch()}</header>\n'
     )
+
+
+def _switch() -> str:
+    """The reader's language, one control on every page (book.js remembers it): each page's
+    answer and what the engine did, the cards as printed, the search's outcome lines."""
+    options = "".join(f'<option value="{code}" lang="{_lang_attr(code)}">'
+                      f"{escape(AUTONYMS[code])}</option>" for code in LANG_ORDER)
+    return ('<span class="pick">' + tag("top.language", "label", 'for="lang"') + " "
+            f'<select id="lang">{options}</select></span>')
 
 
 def _foot(root: str, scripts: Sequence[str]) -> str:
     tags = "".join(f'<script src="{root}{s}"></script>\n' for s in scripts)
-    return (f'<footer><p>Written by <code>rulings book</code> from the rulings suite. '
-            f'Rule summaries are the project\'s own words, not the Comprehensive Rules; '
-            f'follow the links for the rules\' text.</p></footer>\n{tags}</body>\n</html>\n')
+    return (f'<footer>{tag("footer", "p", tool=Code("rulings book"))}</footer>\n'
+            f"{tags}</body>\n</html>\n")
 
 
 def index_page(index: Index) -> str:
     features: dict[str, list[Entry]] = {}
     for entry in index.entries:
         features.setdefault(entry.feature, []).append(entry)
-    parts = [_head("Judge book: the initiative", ""), '<main id="main">\n',
-             "<h1>Judge book: the initiative</h1>\n",
-             f"<p>{len(index.entries)} rulings, each shown by a scenario that the reference "
-             "engine plays. Ask in any of the 11 languages the cards are printed in: a card "
-             "name (typos are fine), words from a card, or a question.</p>\n",
-             '<form id="search" role="search" action="index.html" method="get">\n'
-             '<label for="q">Search the rulings</label>\n'
+    example = english("search.placeholder", example=_example("en"))
+    parts = [_head("", ""), '<main id="main">\n', tag("book.title", "h1"), "\n",
+             tag("index.intro", "p", count=len(index.entries)), "\n",
+             '<form id="search" role="search" action="index.html" method="get">\n',
+             tag("search.label", "label", 'for="q"'), "\n",
              '<div class="row"><input id="q" name="q" type="search" autocomplete="off" '
-             'spellcheck="false" placeholder="e.g. Fackel des Wegsuchers">'
-             '<button type="submit">Search</button></div>\n</form>\n'
-             '<noscript><p>The search needs JavaScript; every scenario is listed below.</p>'
-             '</noscript>\n'
+             f'spellcheck="false" placeholder="{escape(example)}" data-wp="search.placeholder">',
+             tag("search.button", "button", 'type="submit"'), "</div>\n</form>\n",
+             # seen only without JavaScript, so only in English
+             "<noscript><p>" + escape(english("search.noscript")) + "</p></noscript>\n",
              '<div id="found" aria-live="polite"><p id="notes"></p><ol id="results"></ol></div>\n',
-             '<h2 id="all">All scenarios</h2>\n']
+             tag("index.all", "h2", 'id="all"'), "\n"]
     for n, (feature, entries) in enumerate(features.items()):
-        parts.append(f'<details><summary>{escape(feature)} ({len(entries)})</summary>\n<ul>\n')
+        parts.append(f'<details><summary><span lang="en">{escape(feature)}</span> '
+                     f"({len(entries)})</summary>\n<ul>\n")
         for e in entries:
             parts.append(f'<li><a href="s/{page_name(e.id)}"><span class="id">{escape(e.id)}'
-                         f"</span> {escape(e.name)}</a></li>\n")
+                         f'</span> <span lang="en">{escape(e.name)}</span></a></li>\n')
         parts.append("</ul></details>\n")
     parts.append("</main>\n")
     parts.append(_foot("", ("search-index.js", "search.js", "book.js")))
     return "".join(parts)
 
 
-def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str) -> str:
-    """One scenario's page: the answer, the cards, the rulings, the rules, the steps."""
-    from ..explain import outcome
-
-    said = outcome(trace) if trace is not None else entry.name
-    parts = [_head(f"{entry.id}: {entry.name}", "../"), '<main id="main">\n',
-             f'<h1><span class="id">{escape(entry.id)}</span> {escape(entry.name)}</h1>\n',
-             '<section class="answer" aria-labelledby="answer">\n<h2 id="answer">Answer</h2>\n',
-             f'<p class="outcome">{escape(said)}</p>\n']
-    checks = last_checks(entry)
-    if said != entry.name:
-        parts.append(f"<p>{escape(entry.name)}.</p>\n")
-    if checks:
-        parts.append("<p>Afterwards: " + escape("; ".join(checks)) + ".</p>\n")
+def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str,
+                  told: Mapping[str, Told] | None = None) -> str:
+    """One scenario's page: the answer, the cards, the rulings, the rules, the steps. The texts
+    ``told`` says in other languages each have a place (``data-k``, Told.pieces) that book.js
+    fills from lang/xx.js."""
+    english = (told or {}).get("en") or Told.of(entry, trace, "en")
+    checks = check_places(told or {"en": english})
+    places = _Places()
+    parts = [_head(f"{entry.id}: {entry.name}", "../"),
+             f'<main id="main" data-id="{escape(entry.id)}">\n',
+             f'<h1><span class="id">{escape(entry.id)}</span> <span lang="en">{escape(entry.name)}'
+             "</span></h1>\n",
+             '<section class="answer" aria-labelledby="answer">\n',
+             tag("answer.heading", "h2", 'id="answer"'), "\n",
+             places.put("p", english.outcome, "outcome"), places.put("p", english.title),
+             places.put("p", english.afterwards)]
     if trace is not None:
         status = trace.status
-        verdict = ("The reference engine plays it and agrees." if status == "PASS" else
-                   f"On the reference engine this scenario ended {status}.")
-        parts.append(f'<p class="engine">{escape(verdict)} '
-                     f"(reference engine {escape(engine_version)})</p>\n")
+        verdict = (tag("verdict.agrees") if status == "PASS" else
+                   tag("verdict.ended", status=Code(status)))
+        parts.append(f'<p class="engine">{verdict} '
+                     f'{tag("verdict.engine", version=engine_version)}</p>\n')
     parts.append("</section>\n")
     parts.append(_cards_html(entry))
     parts.append(_rulings_html(entry))
     parts.append(_rules_html(entry))
-    parts.append(_steps_html(entry, trace))
-    parts.append(f'<p class="where">Feature: {escape(entry.feature)}'
-                 f"{' / ' + escape(entry.rule) if entry.rule else ''}; "
-                 f"<code>{escape(entry.file)}:{entry.line}</code></p>\n")
+    parts.append(_steps_html(entry, trace, english, checks, places))
+    where = Code(f"{entry.file}:{entry.line}")
+    parts.append(tag("where.rule", "p", 'class="where"', feature=entry.feature, rule=entry.rule,
+                     file=where) if entry.rule else
+                 tag("where", "p", 'class="where"', feature=entry.feature, file=where))
+    parts.append("\n")
     parts.append("</main>\n")
     parts.append(_foot("../", ("book.js",)))
     return "".join(parts)
 
 
+def _example(lang: str) -> str:
+    """The card name the search box offers as an example on a page in ``lang``."""
+    c = card(EXAMPLE_CARD)
+    return c.names.get("de" if lang == "en" else lang, c.name) if c else ""
+
+
 def _lang_attr(code: str) -> str:
     return HTML_LANG.get(code, code)
+
+
+class _Places:
+    """The places of a page's texts said in other languages, numbered in page order."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def put(self, tag: str, piece: Piece, cls: str = "") -> str:
+        """``piece`` (its English) in a ``tag`` element numbered for book.js; empty: hidden."""
+        n, self.count = self.count, self.count + 1
+        if isinstance(piece, tuple):
+            before, name, after = piece
+            inner = f'{escape(before)}<span lang="en">{escape(name)}</span>{escape(after)}'
+        else:
+            inner = escape(piece)
+        attrs = (f' class="{cls}"' if cls else "") + f' data-k="{n}"' + ("" if piece else " hidden")
+        return f"<{tag}{attrs}>{inner}</{tag}>" + ("\n" if tag == "p" else "")
 
 
 def _lines_html(text: str) -> str:
@@ -401,11 +562,9 @@ def _cards_html(entry: Entry) -> str:
     seeds = [c for c in (card(slug) for slug in entry.tag_values("card")) if c and c.printed]
     if not seeds:
         return ""
-    options = "".join(f'<option value="{code}" lang="{_lang_attr(code)}">'
-                      f"{escape(LANGUAGES[code])}</option>" for code in LANG_ORDER)
-    parts = ['<section class="cards" aria-labelledby="cards">\n<h2 id="cards">Cards</h2>\n',
-             '<p class="pick"><label for="lang">Cards printed in</label> '
-             f'<select id="lang">{options}</select></p>\n']
+    parts = ['<section class="cards" aria-labelledby="cards">\n',
+             tag("cards.heading", "h2", 'id="cards"'), "\n",
+             tag("cards.note", "p", 'class="note"'), "\n"]
     for c in seeds:
         parts.append(_card_html(c))
     parts.append("</section>\n")
@@ -414,21 +573,22 @@ def _cards_html(entry: Entry) -> str:
 
 def _card_html(c: Card) -> str:
     name = c.full_name or c.name
-    parts = [f'<article class="card">\n<h3>{escape(name)}</h3>\n'
-             f'<p class="type">{escape(c.type_line)}</p>\n'
-             f'<div class="oracle"><p class="label">Oracle text (English, current)</p>'
-             f"{_lines_html(c.oracle)}</div>\n"]
+    parts = [f'<article class="card">\n<h3 lang="en">{escape(name)}</h3>\n'
+             f'<p class="type" lang="en">{escape(c.type_line)}</p>\n'
+             '<div class="oracle">' + tag("card.oracle", "p", 'class="label"')
+             + f'<div lang="en">{_lines_html(c.oracle)}</div></div>\n']
     for code in LANG_ORDER:
         if code == "en":
             continue
         if code in c.printed and code in c.names:
             parts.append(f'<div class="printed" data-lang="{code}" hidden>'
-                         f'<p class="label">Printed in {escape(LANGUAGES[code])}:</p>'
+                         + tag("card.printed", "p", 'class="label"', language=LANGUAGES[code]) +
                          f'<div lang="{_lang_attr(code)}"><p class="pname">'
                          f"{escape(c.names[code])}</p>{_lines_html(c.printed[code])}</div></div>\n")
         else:
-            parts.append(f'<div class="printed" data-lang="{code}" hidden><p class="label">'
-                         f"Not printed in {escape(LANGUAGES[code])}.</p></div>\n")
+            parts.append(f'<div class="printed" data-lang="{code}" hidden>'
+                         + tag("card.unprinted", "p", 'class="label"', language=LANGUAGES[code])
+                         + "</div>\n")
     parts.append("</article>\n")
     return "".join(parts)
 
@@ -441,21 +601,21 @@ def _rulings_html(entry: Entry) -> str:
     text = [rid for rid in ids if rid not in official]
     parts = []
     if official:
-        parts.append('<section aria-labelledby="official"><h2 id="official">Official rulings '
-                     "(printed with the cards)</h2>\n<ul>\n")
+        parts.append('<section aria-labelledby="official">'
+                     + tag("rulings.official", "h2", 'id="official"') + "\n<ul>\n")
         for rid in official:
             ruling = rulings()[rid]
             names = ", ".join(c.full_name or c.name for c in (card(s) for s in ruling.cards) if c)
-            parts.append(f"<li><p>{escape(ruling.text)}</p><p class=\"src\">{escape(rid)}; "
-                         f"printed with {escape(names)}; the seed documents give no date</p>"
-                         "</li>\n")
+            parts.append(f'<li><blockquote lang="en"><p>{escape(ruling.text)}</p></blockquote>'
+                         + tag("rulings.source", "p", 'class="src"', ruling=Code(rid), cards=names)
+                         + "</li>\n")
         parts.append("</ul></section>\n")
     if text:
-        parts.append('<section aria-labelledby="demo"><h2 id="demo">Card text it demonstrates'
-                     "</h2>\n<ul>\n")
+        parts.append('<section aria-labelledby="demo">'
+                     + tag("rulings.demonstrates", "h2", 'id="demo"') + "\n<ul>\n")
         for rid in text:
-            parts.append(f"<li>{escape(rulings()[rid].text)} <span class=\"src\">"
-                         f"({escape(rid)})</span></li>\n")
+            parts.append(f'<li><span lang="en">{escape(rulings()[rid].text)}</span> '
+                         f'<span class="src">(<code>{escape(rid)}</code>)</span></li>\n')
         parts.append("</ul></section>\n")
     return "".join(parts)
 
@@ -467,56 +627,65 @@ def _rules_html(entry: Entry) -> str:
     if not values:
         return ""
     data = cr_data()
-    parts = ['<section class="rules" aria-labelledby="rules"><h2 id="rules">Rules cited</h2>\n'
-             f'<p class="note">The project\'s summary, not the rules\' text; numbers as in CR '
-             f"{escape(data.current_version)}. Each number links to the rule in a public "
-             "hyperlinked Comprehensive Rules.</p>\n<ul>\n"]
+    parts = ['<section class="rules" aria-labelledby="rules">',
+             tag("rules.heading", "h2", 'id="rules"'), "\n",
+             tag("rules.note", "p", 'class="note"', version=data.current_version), "\n<ul>\n"]
     for value in values:
         try:
             number, version = cited_rule(value)
         except RuleNumberError as exc:
-            parts.append(f"<li>{escape(value)}: {escape(str(exc))}</li>\n")
+            parts.append(f'<li>{escape(value)}: <span lang="en">{escape(str(exc))}</span></li>\n')
             continue
         written = value.partition(":")[0]
-        moved = f" (cited as {written} of CR {version})" if str(number) != written else ""
+        moved = (" " + tag("rules.cited-as", number=written, version=version)
+                 if str(number) != written else "")
         rule = rule_for(number, data)
         words = ""
-        if rule is not None:
-            under = "" if parse(rule.number) == number else f" (under {rule.number})"
+        if rule is not None:  # the project's summary, in English
+            under = ("" if parse(rule.number) == number else
+                     " " + tag("rules.under", number=rule.number))
             summary = f": {rule.summary}" if rule.summary else ""
-            words = f"{under} {rule.title}{summary}"
+            words = f'{under} <span lang="en">{escape(rule.title + summary)}</span>'
         parts.append(f'<li><a href="{escape(rule_link(str(number)))}">CR {escape(str(number))}'
-                     f"</a>{escape(moved)}{escape(words)}</li>\n")
+                     f"</a>{moved}{words}</li>\n")
     parts.append("</ul></section>\n")
     return "".join(parts)
 
 
-def _steps_html(entry: Entry, trace: ScenarioTrace | None) -> str:
+def _steps_html(entry: Entry, trace: ScenarioTrace | None, english: Told,
+                checks: Sequence[bool], places: _Places) -> str:
     steps = list(trace.steps) if trace is not None else []
-    parts = ['<section class="steps" aria-labelledby="steps"><h2 id="steps">Step by step</h2>\n'
-             '<p class="note">The scenario as written, and under each step what the reference '
-             "engine did, with the rule it cites.</p>\n<ol>\n"]
+    parts = ['<section class="steps" aria-labelledby="steps">',
+             tag("steps.heading", "h2", 'id="steps"'), "\n",
+             tag("steps.note", "p", 'class="note"'), "\n<ol>\n"]
     for n, step in enumerate(entry.steps):
         done = steps[n] if n < len(steps) else None
-        parts.append(f'<li><p class="step"><b>{escape(step.keyword.strip())}</b> '
+        parts.append(f'<li><p class="step" lang="en"><b>{escape(step.keyword.strip())}</b> '
                      f"{escape(step.text)}")
         if done is not None and done.status != "passed":
-            parts.append(f' <span class="bad">({escape(done.status)})</span>')
+            key = STEP_STATUS.get(done.status)
+            parts.append(" " + (tag(key, "span", 'class="bad"') if key else
+                                f'<span class="bad">({escape(done.status)})</span>'))
         parts.append("</p>\n")
         if step.table:
             head, *rows = step.table
-            parts.append('<table><thead><tr>' + "".join(f'<th scope="col">{escape(c)}</th>'
-                                                        for c in head) + "</tr></thead><tbody>")
+            parts.append('<table lang="en"><thead><tr>'
+                         + "".join(f'<th scope="col">{escape(c)}</th>' for c in head)
+                         + "</tr></thead><tbody>")
             for row in rows:
                 parts.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>")
             parts.append("</tbody></table>\n")
+        if n < len(checks) and checks[n]:  # a Then step: said in the reader's language
+            parts.append(places.put("p", english.steps[n][0] if n < len(english.steps) else "",
+                                    "said"))
         lines = list(done.lines) if done is not None else []
         if lines:
             parts.append('<ul class="trace">')
             for line in lines:
                 cite = (f' <a class="cr" href="{escape(rule_link(_first_rule(line.rule)))}">'
                         f"CR {escape(line.rule)}</a>") if line.rule else ""
-                parts.append(f'<li class="{escape(line.kind)}">{escape(line.text)}{cite}</li>')
+                parts.append(f'<li class="{escape(line.kind)}">{places.put("span", line.text)}'
+                             f"{cite}</li>")
             parts.append("</ul>\n")
         if done is not None and done.error:
             parts.append(f'<p class="bad">{escape(done.error)}</p>\n')

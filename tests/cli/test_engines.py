@@ -13,7 +13,7 @@ from rulings.adapters import registry
 from rulings.cli.main import app
 from tests.support.paths import REPO_ROOT
 from rulings.engines import describe
-from rulings.runner import run_suite
+from tests.support.runs import suite_run
 from rulings.scenarios.results import RunResult
 
 
@@ -41,7 +41,7 @@ def test_engines_lists_each_with_version_and_capabilities(broken_engines):
     result = CliRunner().invoke(app, ["engines"])
     assert result.exit_code == 0, result.output
     lines = {line.split()[0]: line for line in result.stdout.splitlines()}
-    assert lines["reference"].startswith("reference  0.1.0  protocol 1.2  two-player, multiplayer,")
+    assert lines["reference"].startswith("reference  0.1.0  protocol 1.3  two-player, multiplayer,")
     assert "two-headed-giant" in lines["reference"]
     assert lines["zz-missing"].startswith("zz-missing  failed to load: engine 'zz-missing' "
                                           "(no_such_module_here:Engine) failed to load: "
@@ -91,6 +91,6 @@ Feature: served
     Then Alice has the initiative
     And Alice is in "Undercity" in room "Secret Entrance"
 """, encoding="utf-8")
-    run: RunResult = run_suite(engine_cmd=f"{sys.executable} -m rulings.cli serve reference",
+    run: RunResult = suite_run(engine_cmd=f"{sys.executable} -m rulings.cli serve reference",
                                features=[feature], ids=["SERVE-001"], timeout=30)
     assert [(r.id, r.status) for r in run.results] == [("SERVE-001", "PASS")]

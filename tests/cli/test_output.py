@@ -54,6 +54,19 @@ def test_lookup_piped_does_not_import_rich():
     assert done.stdout.strip() == "[]", done.stdout
 
 
+def test_an_english_lookup_loads_no_step_vocabulary():
+    """Its outcomes are not said in another language: the phrase book (148 patterns) stays out
+    of lookup's cold start."""
+    code = ("import sys; from typer.testing import CliRunner; from cli.main import app; "
+            "r = CliRunner().invoke(app, ['lookup', 'holder leaves the game', '--limit', '1']); "
+            "assert r.exit_code == 0, r.output; "
+            "print(sorted(m for m in sys.modules if m.startswith(('rulings.steps', "
+            "'rulings.describe'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=_env(), check=True)
+    assert done.stdout.strip() == "[]", done.stdout
+
+
 @pytest.mark.parametrize("limit", ["1", "0"])
 def test_a_closed_pipe_ends_quietly(limit):
     """Like `rulings lookup game | head -1` once head has gone: exit 141, nothing on stderr."""
