@@ -417,6 +417,8 @@ CHECKS: tuple[Check, ...] = (
                                         r"in the (?P<step_name>.+)", "turn", _none,
           lambda w: (None, int(w["turn"]), parse_step(w["step_name"])),
           lambda w, v: "the turn (active player, number, step)",
+          lambda args, value, players: f"turn {value[1]} goes on without an active player, in "
+                                       f"the {step_phrase(value[2])}" if value[0] is None else None,
           example="turn 4 goes on without an active player, in the end step",
           meaning="the active player left during their turn (CR 800.4j): no active player, the "
           "same turn and step"),

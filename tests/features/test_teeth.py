@@ -38,6 +38,7 @@ COVERING = {
     "StealControlledByAttacker": ["STEAL-001", "STEAL-003", "THG-001"],  # 726.2
     "StealHasCreatureSource": ["STEAL-001", "STEAL-003", "STEAL-009"],  # 726.2
     "StealRequiresDamagedPlayerStillHolder": ["THG-002", "THG-003"],  # 726.2
+    "NoncombatCreatureDamageSteals": ["STEAL-011", "STEAL-012", "STEAL-013"],  # 726.2
     "StealGoesToTeammate": ["THG-002", "THG-003"],  # 726.2
     "VentureTriggerFromCard": ["INIT-002", "HUNTER-001"],  # 726.2
     "InitiativeNotExclusive": ["INIT-044", "FOUR-002"],  # 726.3
