@@ -310,3 +310,29 @@ def test_build_classpath_says_what_changed_since_the_expected_commit(tmp_path: P
         in lines[0], lines
     assert f"({want} is not in this checkout's history" in lines[1], lines
     assert "needs XMage's class" in lines[2], lines
+
+
+@needs_jdk
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not found")
+def test_build_classpath_says_when_the_checkout_is_incomplete(tmp_path: Path) -> None:
+    """A card source the commit has but the work tree lacks (a clone whose checkout failed
+    part way): a local change to what the build reads, and the refusal says the checkout is
+    incomplete, not that XMage lacks the card."""
+    checkout = _fake_checkout(tmp_path / "mage")
+    listed = _build(checkout, "--cards", cache=tmp_path / "cache")
+    for source in (*(line.split("\t")[3] for line in listed.stdout.splitlines()), *BUILD_SOURCES):
+        (checkout / source).parent.mkdir(parents=True, exist_ok=True)
+        (checkout / source).write_text("// stand-in\n", "utf-8")
+    git = ["git", "-C", str(checkout), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "fake"], check=True)
+    hunter = "Mage.Sets/src/mage/cards/a/AvengingHunter.java"
+    (checkout / hunter).unlink()
+    done = _build(checkout, cache=tmp_path / "cache")
+    assert done.returncode == 2 and done.stdout == "", done.stderr
+    lines = done.stderr.strip().split("\n")
+    assert "warning: the checkout has local changes to the files the build reads" in lines[0], lines
+    assert f"{hunter} is not in the checkout; the commit has it: the checkout is incomplete" \
+        in lines[-1], lines
+    assert not (tmp_path / "cache").exists() or not any((tmp_path / "cache").iterdir())
