@@ -132,6 +132,113 @@ def test_xmage_gives_the_recorded_results(tmp_path: Path) -> None:
         assert result.status == want, (result.id, result.status, result.message)
 
 
+# XMage's two combat damage steps (CR 510.4, 702.7b, 702.4b) through the adapter's division
+# questions. No card of the pool has first or double strike and the reference engine has one
+# combat damage step, so these are the adapter's scenarios, not the suite's: keyword counters
+# (CR 122.1b) give the keywords. Before the adapter asked in the first of two damage steps, it
+# gave the default division there: XFS-001, -002 and -004 failed.
+TWO_DAMAGE_STEPS = """\
+Feature: XMage's two combat damage steps through the adapter (first and double strike)
+
+  @id:XFS-001 @cr:510.4:2026-09-25 @cr:702.7b:2026-09-25 @requires:two-player @requires:position-setup
+  @requires:combat-damage-assignment
+  Scenario: A first-striking trampler divides its damage in the first combat damage step
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card            | counters       |
+      | Avenging Hunter | first strike:1 |
+    And Bob controls "Grizzly Bears"
+    And Bob controls "Savannah Lions"
+    And Alice will assign "Avenging Hunter"'s damage: 3 to "Grizzly Bears", 2 to "Savannah Lions"
+    When Alice attacks Bob with "Avenging Hunter"
+    And Bob blocks "Avenging Hunter" with "Grizzly Bears", "Savannah Lions"
+    And the game advances to Alice's combat damage step
+    Then Bob has 20 life
+    And "Grizzly Bears" is not on the battlefield
+    And "Savannah Lions" is not on the battlefield
+    And "Avenging Hunter" has 0 damage
+    And Alice's last assign-combat-damage decision offered exactly "Grizzly Bears", "Savannah Lions" and Bob
+
+  @id:XFS-002 @cr:510.4:2026-09-25 @cr:702.4b:2026-09-25 @requires:two-player @requires:position-setup
+  @requires:combat-damage-assignment
+  Scenario: A double-striking trampler divides its damage again in the second step, the damage marked in the first counted
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card            | counters        |
+      | Avenging Hunter | double strike:1 |
+    And Bob controls "Hill Giant"
+    And Bob controls "Grizzly Bears"
+    And Alice will assign "Avenging Hunter"'s damage: 4 to "Hill Giant", 1 to "Grizzly Bears"
+    When Alice attacks Bob with "Avenging Hunter"
+    And Bob blocks "Avenging Hunter" with "Hill Giant", "Grizzly Bears"
+    And the game advances to Alice's combat damage step
+    Then "Hill Giant" is not on the battlefield
+    And "Grizzly Bears" has 1 damage
+    And "Avenging Hunter" has 0 damage
+    And Bob has 20 life
+    When Alice will assign "Avenging Hunter"'s damage: 2 to "Grizzly Bears", 3 to Bob
+    And the game advances to Alice's end of combat step
+    Then Bob has 17 life
+    And "Grizzly Bears" is not on the battlefield
+    And "Avenging Hunter" has 2 damage
+    And Alice's last assign-combat-damage decision offered exactly "Grizzly Bears" and Bob
+
+  @id:XFS-003 @cr:510.4:2026-09-25 @cr:702.7b:2026-09-25 @requires:two-player @requires:position-setup
+  Scenario: A first-striking blocker kills its attacker before the attacker deals damage
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls:
+      | card           | counters       |
+      | Savannah Lions | first strike:1 |
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob blocks "Grizzly Bears" with "Savannah Lions"
+    And the game advances to Alice's end of combat step
+    Then "Grizzly Bears" is not on the battlefield
+    And "Savannah Lions" is on the battlefield
+    And "Savannah Lions" has 0 damage
+
+  @id:XFS-004 @cr:702.19b:2026-09-25 @cr:510.1e:2026-09-25 @requires:two-player @requires:position-setup
+  @requires:combat-damage-assignment
+  Scenario: In the second combat damage step, a trampler still can't assign damage to the player before lethal damage to its blocker
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card            | counters        |
+      | Avenging Hunter | double strike:1 |
+    And Bob controls "Hill Giant"
+    And Bob controls "Grizzly Bears"
+    And Alice will assign "Avenging Hunter"'s damage: 4 to "Hill Giant", 1 to "Grizzly Bears"
+    When Alice attacks Bob with "Avenging Hunter"
+    And Bob blocks "Avenging Hunter" with "Hill Giant", "Grizzly Bears"
+    And the game advances to Alice's combat damage step
+    And Alice will assign "Avenging Hunter"'s damage: 5 to Bob
+    And Alice passes priority
+    And Bob tries to pass priority
+    Then the action is rejected as illegal
+    And Bob has 20 life
+    And "Grizzly Bears" has 1 damage
+"""
+
+
+@pytest.mark.skipif(not os.environ.get("XMAGE_CLASSPATH"),
+                    reason="XMAGE_CLASSPATH is not set: these run on XMage's own jars, which the user "
+                    "builds (docs/engines/xmage.md)")
+@needs_jdk
+def test_xmage_divides_combat_damage_in_both_damage_steps(tmp_path: Path) -> None:
+    (tmp_path / "features").mkdir()
+    (tmp_path / "features" / "xfs.feature").write_text(TWO_DAMAGE_STEPS, encoding="utf-8")
+    ids = ("XFS-001", "XFS-002", "XFS-003", "XFS-004")
+    done, run = _run(shlex.quote(str(ADAPTER)), ["--features", str(tmp_path / "features"),
+                                                 "--timeout", "120", *(a for i in ids for a in ("--id", i))],
+                     tmp_path, timeout=900)
+    assert run is not None, done.stderr
+    got = {r.id: (r.status, r.message) for r in run.results}
+    assert sorted(got) == sorted(ids) and all(s == "PASS" for s, _ in got.values()), got
+
+
 @needs_jdk
 def test_protocol_check_on_the_fake_backed_adapter_gives_the_recorded_departures(tmp_path: Path) -> None:
     from rulings.expectations import load
