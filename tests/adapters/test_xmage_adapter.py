@@ -443,3 +443,67 @@ def test_build_classpath_says_when_the_checkout_is_incomplete(tmp_path: Path) ->
     assert f"{hunter} is not in the checkout; the commit has it: the checkout is incomplete" \
         in lines[-1], lines
     assert not (tmp_path / "cache").exists() or not any((tmp_path / "cache").iterdir())
+
+
+FAKE_MVN = """\
+#!/usr/bin/env python3
+# a stand-in for Maven: XMage's two jars and a dependency classpath, each call counted
+import pathlib, sys, zipfile
+calls = pathlib.Path(sys.argv[0]).parent / "calls"
+calls.write_text(calls.read_text() + "mvn\\n" if calls.exists() else "mvn\\n")
+dep = pathlib.Path(sys.argv[0]).parent / "dep.jar"
+for jar in ("Mage/target/mage-9.9.9.jar", "Mage.Common/target/mage-common-9.9.9.jar", str(dep)):
+    pathlib.Path(jar).parent.mkdir(parents=True, exist_ok=True)
+    zipfile.ZipFile(jar, "w").close()
+pathlib.Path("Mage.Common/target/rulings-classpath.txt").write_text(str(dep))
+"""
+
+
+@needs_jdk
+def test_build_classpath_runs_maven_once_per_commit_not_per_card_list(tmp_path: Path) -> None:
+    """Maven's part is cached by commit alone: a card list that changes (a card added to the
+    pool) costs javac only; a Maven entry removed from the cache is built again."""
+    repo = tmp_path / "repo"  # the script reads the card list from its own checkout
+    shutil.copytree(REPO / "engines" / "xmage", repo / "engines" / "xmage")
+    (repo / "engines" / "xmage" / "xmage-adapter").write_text("#!/bin/sh\nexit 0\n", "utf-8")
+    for rel in ("adapters/cardpool/cards.json", "adapters/cardpool/tokens.json",
+                "expectations/xmage.toml"):
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO / rel, repo / rel)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "mvn").write_text(FAKE_MVN, "utf-8")
+    (bin_dir / "mvn").chmod(0o755)
+    checkout = _fake_checkout(tmp_path / "mage")
+    listed = _build(checkout, "--cards", cache=tmp_path / "cache")
+    for source in (*(line.split("\t")[3] for line in listed.stdout.splitlines()), *BUILD_SOURCES):
+        (checkout / source).parent.mkdir(parents=True, exist_ok=True)
+        (checkout / source).write_text("// stand-in\n", "utf-8")
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}"}
+
+    def build() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, str(repo / "engines" / "xmage" / "build-classpath"),
+                               str(checkout), "--cache", str(tmp_path / "cache")], env=env,
+                              capture_output=True, text=True, timeout=300, check=False)
+
+    def calls() -> int:
+        return (bin_dir / "calls").read_text().count("mvn")
+
+    first = build()
+    assert first.returncode == 0 and calls() == 1, first.stderr
+    assert "1/3 Maven: XMage's Mage and Mage.Common" in first.stderr and "2/3 javac" in first.stderr
+    cards = json.loads((repo / "adapters/cardpool/cards.json").read_text("utf-8"))
+    cards["cards"] = cards["cards"][:-1]
+    (repo / "adapters/cardpool/cards.json").write_text(json.dumps(cards), "utf-8")
+    second = build()
+    assert second.returncode == 0 and calls() == 1, second.stderr
+    assert "1/3 Maven: reused" in second.stderr and "2/3 javac" in second.stderr, second.stderr
+    assert second.stdout != first.stdout  # another card list: another entry, the same jars
+    jars = [e for e in first.stdout.split("\n")[0].split(":") if e.endswith("mage-9.9.9.jar")]
+    assert len(jars) == 1 and jars[0] in second.stdout
+    again = build()
+    assert again.returncode == 0 and again.stdout == second.stdout and "1/3" not in again.stderr
+    shutil.rmtree(Path(jars[0]).parents[1])  # the Maven entry, gone from the cache
+    rebuilt = build()
+    assert rebuilt.returncode == 0 and calls() == 2, rebuilt.stderr
+    assert rebuilt.stdout == second.stdout
