@@ -136,7 +136,7 @@ def test_xmage_gives_the_recorded_results(tmp_path: Path) -> None:
 # questions. No card of the pool has first or double strike and the reference engine has one
 # combat damage step, so these are the adapter's scenarios, not the suite's: keyword counters
 # (CR 122.1b) give the keywords. Before the adapter asked in the first of two damage steps, it
-# gave the default division there: XFS-001, -002 and -004 failed.
+# gave the default division there: XFS-001, -002, -004 and -005 failed.
 TWO_DAMAGE_STEPS = """\
 Feature: XMage's two combat damage steps through the adapter (first and double strike)
 
@@ -220,6 +220,28 @@ Feature: XMage's two combat damage steps through the adapter (first and double s
     Then the action is rejected as illegal
     And Bob has 20 life
     And "Grizzly Bears" has 1 damage
+
+  @id:XFS-005 @cr:510.4:2026-09-25 @cr:510.1c:2026-09-25 @requires:two-player @requires:position-setup
+  @requires:combat-damage-assignment
+  Scenario: An attacker without first strike divides its damage in the second step, after a first-striking blocker dealt its damage
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Hill Giant"
+    And Bob controls:
+      | card           | counters       |
+      | Savannah Lions | first strike:1 |
+    And Bob controls "Grizzly Bears"
+    And Alice will assign "Hill Giant"'s damage: 3 to "Grizzly Bears"
+    When Alice attacks Bob with "Hill Giant"
+    And Bob blocks "Hill Giant" with "Savannah Lions", "Grizzly Bears"
+    And the game advances to Alice's combat damage step
+    Then "Hill Giant" has 2 damage
+    And "Savannah Lions" has 0 damage
+    When the game advances to Alice's end of combat step
+    Then "Grizzly Bears" is not on the battlefield
+    And "Savannah Lions" is on the battlefield
+    And "Hill Giant" is not on the battlefield
+    And Alice's last assign-combat-damage decision offered exactly "Savannah Lions" and "Grizzly Bears"
 """
 
 
@@ -230,7 +252,7 @@ Feature: XMage's two combat damage steps through the adapter (first and double s
 def test_xmage_divides_combat_damage_in_both_damage_steps(tmp_path: Path) -> None:
     (tmp_path / "features").mkdir()
     (tmp_path / "features" / "xfs.feature").write_text(TWO_DAMAGE_STEPS, encoding="utf-8")
-    ids = ("XFS-001", "XFS-002", "XFS-003", "XFS-004")
+    ids = ("XFS-001", "XFS-002", "XFS-003", "XFS-004", "XFS-005")
     done, run = _run(shlex.quote(str(ADAPTER)), ["--features", str(tmp_path / "features"),
                                                  "--timeout", "120", *(a for i in ids for a in ("--id", i))],
                      tmp_path, timeout=900)
