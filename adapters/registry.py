@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import importlib
-import os
 import shlex
 from collections.abc import Sequence
 
@@ -12,8 +11,6 @@ from .errors import ProtocolError
 ENTRY_POINT_GROUP = "rulings.engines"
 # Works from a source checkout where the package (and so its entry points) is not installed.
 BUILTIN: dict[str, str] = {"reference": "rulings.reference_engine:ReferenceEngine"}
-TIMEOUT_ENV = "RULINGS_ENGINE_TIMEOUT"  # seconds, for engines run by engine_from_command
-MAX_TIMEOUT = 86400.0  # a day: a longer wait overflows the platform's timers (inf, 1e10)
 
 
 class EngineLoadError(Exception):
@@ -66,18 +63,13 @@ def load_engine(name: str) -> Engine:
 def engine_from_command(cmd: str | Sequence[str], timeout: float | None = None) -> Engine:
     """An engine running as a separate process that speaks the wire protocol on stdin/stdout.
 
-    ``timeout`` bounds the handshake and each request, in seconds. Without it the
-    RULINGS_ENGINE_TIMEOUT environment variable does (``rulings run --timeout`` sets it for the
-    suite's engine fixture), else the client's defaults.
+    ``timeout`` bounds the handshake and each request, in seconds (without it, the client's
+    defaults); its range is checked where it is chosen (EngineChoice, scenarios/request.py).
     """
     argv = shlex.split(cmd) if isinstance(cmd, str) else list(cmd)
     if not argv:
         raise EngineLoadError("engine command is empty")
-    if timeout is not None and not 0 < timeout <= MAX_TIMEOUT:
-        raise EngineLoadError(f"timeout: must be more than 0 and at most {MAX_TIMEOUT:g} seconds, "
-                              f"got {timeout:g}")
-    seconds = timeout if timeout is not None else _timeout_from_environment()
-    timeouts = {} if seconds is None else {"handshake_timeout": seconds, "request_timeout": seconds}
+    timeouts = {} if timeout is None else {"handshake_timeout": timeout, "request_timeout": timeout}
     try:
         client = importlib.import_module("rulings.adapters.wire.client")
     except ImportError as exc:
@@ -87,17 +79,3 @@ def engine_from_command(cmd: str | Sequence[str], timeout: float | None = None) 
         return client.WireEngine(argv, **timeouts)
     except ProtocolError as exc:  # the process did not start or did not shake hands
         raise EngineLoadError(f"engine command {shlex.join(argv)!r} failed to start: {exc}") from exc
-
-
-def _timeout_from_environment() -> float | None:
-    raw = os.environ.get(TIMEOUT_ENV, "").strip()
-    if not raw:
-        return None
-    try:
-        seconds = float(raw)
-    except ValueError:
-        raise EngineLoadError(f"{TIMEOUT_ENV}: {raw!r} is not a number of seconds") from None
-    if not 0 < seconds <= MAX_TIMEOUT:  # also refuses nan; inf would overflow a wait
-        raise EngineLoadError(f"{TIMEOUT_ENV}: must be more than 0 and at most {MAX_TIMEOUT:g} "
-                              f"seconds, got {raw!r}")
-    return seconds

@@ -19,10 +19,11 @@ PYTEST_OPTIONS = ["-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:bench
 
 def suite(engine_cmd: str | None = None, jobs: int = 1) -> dict[str, Any]:
     from rulings.runner import run_suite
+    from rulings.scenarios.request import EngineChoice, RunRequest
 
     requests = _count_wire_requests() if engine_cmd and jobs == 1 else None
     began = time.perf_counter()
-    run = run_suite(engine="reference", engine_cmd=engine_cmd, jobs=jobs)
+    run = run_suite(RunRequest(engine=EngineChoice(command=engine_cmd), jobs=jobs))
     seconds = time.perf_counter() - began
     return {"seconds": seconds, "scenarios": len(run.results), "counts": run.counts(),
             "durations": {r.id: r.duration for r in run.results},

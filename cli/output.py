@@ -1,4 +1,5 @@
-"""Styled lines for the terminal, plain text otherwise.
+"""Styled lines for the terminal, plain text otherwise; the status colours, one-line messages and
+the progress bar every command's rendering shares.
 
 A line is built from segments (text and an optional rich style). On a terminal it is printed
 with rich, in colour; piped or redirected, it is written as plain text without importing rich,
@@ -8,6 +9,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TextIO
 
 
@@ -71,3 +74,30 @@ def is_terminal(stream: TextIO) -> bool:
     """Whether ``stream`` is a terminal (a progress bar is shown only there)."""
     isatty = getattr(stream, "isatty", None)
     return bool(isatty and isatty())
+
+
+STATUS_STYLE = {"PASS": "green", "FAIL": "red", "ERROR": "red", "TIMEOUT": "yellow",
+                "SKIP": "dim"}
+FAILING = ("FAIL", "ERROR", "TIMEOUT")  # the statuses that make a run exit 1
+
+
+def one_line(message: object) -> str:
+    """The first non-blank line, with control characters (terminal escapes) made visible."""
+    line = next((ln.strip() for ln in str(message).splitlines() if ln.strip()), "unknown error")
+    return sanitize(line)
+
+
+@contextmanager
+def progress_bar(what: str) -> Iterator[Callable[[int, int], None] | None]:
+    """A progress bar on stderr when it is a terminal; otherwise no callback at all."""
+    if not is_terminal(sys.stderr):
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                               TimeElapsedColumn)
+
+    with Progress(TextColumn(what), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(what, total=None)
+        yield lambda done, total: bar.update(task, completed=done, total=total)

@@ -29,6 +29,8 @@ from rulings.adapters.observation import Event, Observation
 from rulings.adapters.position import Position
 from rulings.scenarios.index import Entry, Step, build_index
 from rulings.scenarios.locations import feature_files
+from rulings.scenarios.request import EngineChoice, RunRequest
+from rulings.scenarios.selection import Selection
 from rulings.scenarios.results import one_line
 
 from . import CR_VERSION
@@ -81,11 +83,10 @@ class Explanation:
 
 
 def trace_scenario(scenario_id: str, *,
-                   features: Sequence[str | os.PathLike[str]] = (), engine: str = "reference",
-                   engine_cmd: str | None = None, timeout: float | None = None,
-                   lang: str = "en") -> Explanation:
-    """Run ``scenario_id`` (or every row of the outline with that id) on an engine (by name, or
-    ``engine_cmd`` for a wire engine, as for ``rulings run``) and trace it: each step with the
+                   features: Sequence[str | os.PathLike[str]] = (),
+                   engine: EngineChoice = EngineChoice(), lang: str = "en") -> Explanation:
+    """Run ``scenario_id`` (or every row of the outline with that id) on an engine (the reference
+    engine unless ``engine`` says another, as for ``rulings run``) and trace it: each step with the
     engine's calls, events and decisions during it, each citing a rule.
 
     ``features`` adds feature files or directories to the suite's own, as for ``rulings run``.
@@ -99,8 +100,7 @@ def trace_scenario(scenario_id: str, *,
     if not family:
         raise NoMatch(f"no scenario has the id {scenario_id!r}",
                       suggest(scenario_id, [e.id for e in index.entries]))
-    return _traced(family, extra, ids=[e.id for e in family], engine=engine,
-                   engine_cmd=engine_cmd, timeout=timeout, lang=lang)
+    return _traced(family, extra, ids=[e.id for e in family], engine=engine, langs=(lang,))[0]
 
 
 def _check_lang(lang: str) -> None:
@@ -108,39 +108,54 @@ def _check_lang(lang: str) -> None:
         raise RulingsError(f"--lang: {lang!r} is not a seed language ({', '.join(LANGUAGES)})")
 
 
-def trace_scenarios(scenario_ids: Sequence[str], *, engine: str = "reference",
+def trace_scenarios(scenario_ids: Sequence[str], *, engine: EngineChoice = EngineChoice(),
                     lang: str = "en") -> Explanation:
     """The suite's scenarios ``scenario_ids`` (an outline's id: its every row) traced in one
     run, as trace_scenario traces one (unknown ids are left out)."""
     _check_lang(lang)
     index = build_index(feature_files([]))
     entries = list({e.id: e for sid in scenario_ids for e in index.family(sid)}.values())
-    return _traced(entries, [], ids=[e.id for e in entries], engine=engine, engine_cmd=None,
-                   lang=lang)
+    return _traced(entries, [], ids=[e.id for e in entries], engine=engine, langs=(lang,))[0]
 
 
-def trace_all(*, features: Sequence[str | os.PathLike[str]] = (), engine: str = "reference",
-              engine_cmd: str | None = None) -> Explanation:
+def trace_all(*, features: Sequence[str | os.PathLike[str]] = (),
+              engine: EngineChoice = EngineChoice()) -> Explanation:
     """Every scenario of the suite (and of ``features``) traced in one run, as trace_scenario
-    traces one (the judge book's answers and steps, on the reference engine)."""
+    traces one."""
+    return trace_all_languages(("en",), features=features, engine=engine)["en"]
+
+
+def trace_all_languages(langs: Sequence[str], *,
+                        features: Sequence[str | os.PathLike[str]] = (),
+                        engine: EngineChoice = EngineChoice()) -> dict[str, Explanation]:
+    """Every scenario traced in one run, as trace_all, said in each of ``langs`` (the judge
+    book's answers and steps in every seed language, from one run on the reference engine)."""
+    for lang in langs:
+        _check_lang(lang)
     extra = [str(Path(p).resolve()) for p in features]
     index = build_index(feature_files(extra))
-    return _traced(index.entries, extra, ids=[], engine=engine, engine_cmd=engine_cmd)
+    told = _traced(index.entries, extra, ids=[], engine=engine, langs=tuple(langs))
+    return dict(zip(langs, told))
 
 
-def _traced(entries: Sequence[Entry], extra: list[str], *, ids: list[str], engine: str,
-            engine_cmd: str | None, timeout: float | None = None,
-            lang: str = "en") -> Explanation:
+def _traced(entries: Sequence[Entry], extra: list[str], *, ids: list[str], engine: EngineChoice,
+            langs: Sequence[str] = ("en",)) -> list[Explanation]:
+    """The run's trace, said in each of ``langs`` (one Explanation per language)."""
     recorder = _StepRecorder()
-    run = run_suite(engine=engine, engine_cmd=engine_cmd, timeout=timeout, features=extra,
-                    ids=ids, plugins=[recorder], wrap=recorder.trace)
+    request = RunRequest(engine=engine, features=tuple(Path(p) for p in extra),
+                         selection=Selection(ids=tuple(ids)))
+    run = run_suite(request, plugins=[recorder], wrap=recorder.trace)
     by_id = {e.id: e for e in entries}
-    scenarios = tuple(
-        _scenario_trace(by_id[r.id], r.status, r.message, recorder.steps.get(r.id, []), lang)
-        for r in run.results if r.id in by_id
-    )
-    return Explanation(run.engine, run.engine_version, recorder.cr_version or CR_VERSION, scenarios,
-                       lang)
+
+    def told(said_in: str) -> Explanation:
+        scenarios = tuple(
+            _scenario_trace(by_id[r.id], r.status, r.message, recorder.steps.get(r.id, []),
+                            said_in)
+            for r in run.results if r.id in by_id
+        )
+        return Explanation(run.engine, run.engine_version, recorder.cr_version or CR_VERSION,
+                           scenarios, said_in)
+    return [told(code) for code in langs]
 
 
 # --- the tracing engine -------------------------------------------------------------------------

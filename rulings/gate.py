@@ -25,7 +25,8 @@ from rulings.scenarios.locations import features_hash
 
 from .runfile import check_complete
 from .shards import load_runs
-from .runner import Progress, check_engine_cmd, run_suite
+from rulings.scenarios.request import EngineChoice, Jobs, RunRequest
+from .runner import Progress, run_suite
 from .suiteversion import suite_version
 
 __all__ = ["CHANGED", "REGRESSION", "UNEXPECTED_PASS", "Comparison", "Difference", "compare",
@@ -120,9 +121,9 @@ def _rule_broken(result: ScenarioResult) -> str | None:
     return None
 
 
-def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str | None = None,
-         results_path: Path | Sequence[Path] | None = None, update: bool = False, jobs: int | str = 1,
-         timeout: float | None = None, json_path: Path | None = None,
+def gate(expectations_path: Path, *, engine: EngineChoice | None = None,
+         results_path: Path | Sequence[Path] | None = None, update: bool = False, jobs: Jobs = 1,
+         json_path: Path | None = None,
          junit_path: Path | None = None, progress: Progress | None = None,
          strict_suite: bool = False) -> GateOutcome:
     """Run the suite on the engine (or read ``results_path``) and compare with the file.
@@ -132,8 +133,7 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     where results, expectations and the installed suite differ (suite_notes); with
     ``strict_suite`` they fail the gate.
     """
-    check_engine_cmd(engine_cmd)
-    if results_path and (engine or engine_cmd):
+    if results_path and engine:
         raise RulingsError("--results: give either an engine to run or a results file, not both")
     if results_path and junit_path:
         raise RulingsError("--junit: written by a run; with --results nothing runs (use "
@@ -141,7 +141,7 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
     if results_path and json_path:  # it would be silently not written
         raise RulingsError("--json: written by a run; with --results nothing runs (the results "
                            "file is the run's JSON already)")
-    if not (results_path or engine or engine_cmd):
+    if not (results_path or engine):
         raise RulingsError("gate: give --engine NAME, --engine-cmd CMD or --results FILE")
     paths = [] if not results_path else [Path(results_path)] \
         if isinstance(results_path, str | Path) else [Path(p) for p in results_path]
@@ -177,9 +177,9 @@ def gate(expectations_path: Path, *, engine: str | None = None, engine_cmd: str 
         notes += installed_suite_notes(run, where)
     else:
         try:
-            run = run_suite(engine=engine or "reference", engine_cmd=engine_cmd, jobs=jobs,
-                            timeout=timeout, json_path=json_path, junit_path=junit_path,
-                            progress=progress)
+            assert engine is not None
+            run = run_suite(RunRequest(engine=engine, jobs=jobs, json_path=json_path,
+                                       junit_path=junit_path), progress=progress)
         except WriteError as exc:  # a results file not written: the gate still compares
             if not isinstance(exc.outcome, RunResult):
                 raise

@@ -19,6 +19,7 @@ from rulings.adapters.engine import Engine, EngineInfo
 from rulings.adapters.errors import (EngineTimeout, IllegalAction, InvalidPosition, ProtocolError,
                                      UnknownCard)
 from rulings.adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
+from rulings.scenarios.request import EngineChoice
 from rulings.scenarios.results import RunResult, ScenarioResult, one_line
 
 WHERE = "docs/PROTOCOL.md"
@@ -215,21 +216,19 @@ def junit_xml(run: RunResult) -> str:
             f'time="{run.duration:.3f}">\n' + "\n".join(cases) + "\n</testsuite>\n")
 
 
-def protocol_check(*, engine: str = "reference", engine_cmd: str | None = None,
-                   timeout: float | None = None, json_path=None, junit_path=None) -> RunResult:
+def protocol_check(engine: EngineChoice = EngineChoice(), *, json_path=None,
+                   junit_path=None) -> RunResult:
     """`rulings protocol-check`: open the engine (as `rulings run` does), run every check, write
     the results (atomically) as JSON and JUnit XML when asked, close the engine."""
     from pathlib import Path
 
-    from rulings.runner import check_engine_cmd, check_timeout, open_engine, write_json
+    from rulings.runner import open_engine, write_json
     from rulings.scenarios.atomic import check_writable, write_text_atomic
 
-    check_engine_cmd(engine_cmd)
-    check_timeout(timeout, engine_cmd)
     for what, path in (("--json", json_path), ("--junit", junit_path)):
         if path is not None:
             check_writable(Path(path), what)
-    checked = open_engine(engine, engine_cmd, timeout)
+    checked = open_engine(engine)
     try:
         run = check_protocol(checked.engine, checked.info)
     finally:

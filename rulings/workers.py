@@ -2,7 +2,8 @@
 
 The run's own pytest session imports the steps and collects the scenarios once; then, in
 place of pytest's loop over the items, it forks N workers, which inherit all of it (imports,
-parsed feature files, collected items) instead of each building it again as a fresh
+parsed feature files, collected items, and the run's request in the config's stash: the same
+object, not re-parsed) instead of each building it again as a fresh
 interpreter would (pytest-xdist's workers did: a second of start-up each). Each worker asks
 for the next scenario by reading its number from a shared pipe (so a slow engine's long
 scenarios do not leave one worker idle), plays it with its own engine (the session fixture,
@@ -13,7 +14,7 @@ collector, the progress bar and JUnit XML see one ordinary run. A worker logs no
 A worker that dies (a crash, a kill) fails the scenario it was playing with one line saying
 so, and the others take the scenarios left; what no worker could take, the session plays
 itself. Workers need ``os.fork`` (Linux, macOS): elsewhere a run with ``--jobs`` over 1 is
-refused (runner.check_jobs).
+refused (scenarios/request.py, RunRequest).
 
 Forking copies no thread: a lock another thread of the session held at that moment (the
 progress bar's refresh thread, writing to stderr) stays held in the worker. So a worker never
@@ -35,15 +36,12 @@ import pytest
 from _pytest.runner import runtestprotocol
 
 from rulings.adapters.wire.process import _process_table, descendants, kill_processes, side_by_side
+from rulings.scenarios.request import can_fork as available
 
 from .signals import become_subreaper, worker_handlers
 
 _INDEX = struct.Struct("<I")  # a scenario's number in the session's item list
 _BATCH = 4096  # numbers written at a time to the shared pipe
-
-
-def available() -> bool:
-    return hasattr(os, "fork")
 
 
 class ForkedWorkers:

@@ -1,23 +1,19 @@
-"""Where the suite's feature files are: features/ in the checkout, plus extra paths.
-
-Extra files or directories come from the RULINGS_FEATURES environment variable (os.pathsep
-separated); the runner sets it for ``rulings run --features``.
-"""
+"""Where the suite's feature files are: features/ in the checkout, plus extra paths (a run's
+request holds them: ``rulings run --features``, scenarios/request.py)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
 from .index import feature_files as expand
 
 FEATURES_DIR = Path(__file__).resolve().parent.parent / "features"  # the suite's own scenarios
-EXTRA_FEATURES_ENV = "RULINGS_FEATURES"
 
 
-def feature_files(extra: list[str] | None = None) -> list[Path]:
-    """Every .feature file to bind, absolute, without repeats; a missing path is a FeatureError."""
-    if extra is None:
-        extra = [p for p in os.environ.get(EXTRA_FEATURES_ENV, "").split(os.pathsep) if p]
+def feature_files(extra: Sequence[str | os.PathLike[str]] = ()) -> list[Path]:
+    """Every .feature file to bind (the suite's and those under ``extra``), absolute, without
+    repeats; a missing path is a FeatureError."""
     builtin = [FEATURES_DIR] if FEATURES_DIR.is_dir() else []
     return list(dict.fromkeys(path.resolve() for path in expand([*builtin, *extra])))
 

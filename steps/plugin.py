@@ -1,27 +1,36 @@
-"""The suite's pytest plugin: engine choice, scenario selection and skips, and result details.
+"""The suite's pytest plugin: the run's request, scenario selection and skips, and result details.
 
-Options: --rulings-engine NAME (default: reference) or --rulings-engine-cmd "CMD" choose the
-engine; --rulings-id / --rulings-cr / --rulings-card / --rulings-tag (repeatable) select
-scenarios by tag; --rulings-shard K/N keeps shard K of N of them (scenarios/shards.py). Every scenario report carries user_properties the runner reads:
-rulings_id, rulings_name, rulings_tags (space separated), rulings_file, rulings_line, and on
-failure rulings_status and rulings_message (one line).
+What to run is a RunRequest (scenarios/request.py). ``rulings run`` (rulings/runner.py) hands it
+over as an object: a PreparedRun plugin passed to ``pytest.main``, which puts it in
+``config.stash`` with the run's one feature index and the engine it checked (forked workers,
+rulings/workers.py, inherit the stash). Run as plain pytest, the plugin builds the request
+once from its options: --rulings-engine NAME (default: reference) or --rulings-engine-cmd
+"CMD" (and --rulings-timeout SECONDS) choose the engine; --rulings-features PATH adds feature
+files or directories; --rulings-id / --rulings-cr / --rulings-card / --rulings-tag (repeatable)
+select scenarios by tag; --rulings-shard K/N keeps shard K of N of them (scenarios/shards.py).
+Every scenario report carries user_properties the runner reads: rulings_id, rulings_name,
+rulings_tags (space separated), rulings_file, rulings_line, and on failure rulings_status and
+rulings_message (one line).
 """
 from __future__ import annotations
 
 import importlib
+import sys
 from collections import defaultdict
 from collections.abc import Generator, Iterator
 from pathlib import Path
 
 import pytest
-from pytest_bdd.parser import Feature, Scenario, Step
+from pytest_bdd.parser import Feature, Scenario, ScenarioTemplate, Step
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from rulings.adapters.engine import Engine
 from rulings.adapters.errors import EngineError
-from rulings.adapters.registry import EngineLoadError, engine_from_command, engine_spec, load_engine
+from rulings.adapters.registry import EngineLoadError, engine_spec
 from rulings.scenarios.errors import RulingsError
-from rulings.scenarios.index import Entry, build_index
+from rulings.scenarios.index import Entry, Index, build_index
+from rulings.scenarios.locations import feature_files
+from rulings.scenarios.request import EngineChoice, RunRequest
 from rulings.scenarios.results import classify, one_line
 from rulings.scenarios.selection import Selection
 from rulings.scenarios.shards import Shard
@@ -41,26 +50,44 @@ ENTRY = pytest.StashKey[Entry]()
 FAILED_STEP = pytest.StashKey[Step]()
 
 
-class PreparedEngine:
-    """An engine made before the session (the runner's, which it checked by asking for its
-    info): the session plays on it instead of starting another. A pytest plugin; the engine
-    fixture takes it at most once, and whoever made it closes it if nobody took it."""
+class PreparedRun:
+    """A run as ``rulings run`` prepared it: the request, the feature index it built (None: the
+    plugin builds it when the suite is collected) and the engine it checked by asking for its
+    info (None: the session starts its own). A pytest plugin that puts itself in the config's
+    stash; the engine fixture takes the engine at most once, and whoever made it closes it if
+    nobody took it."""
 
-    def __init__(self, engine: Engine | None) -> None:
-        self.engine = engine
+    def __init__(self, request: RunRequest, index: Index | None = None,
+                 engine: Engine | None = None) -> None:
+        self.request, self.index, self.engine = request, index, engine
 
     def take(self) -> Engine | None:
         engine, self.engine = self.engine, None
         return engine
 
+    def feature_index(self) -> Index:
+        """The run's one index of the feature files (built here at most once)."""
+        if self.index is None:
+            try:
+                self.index = build_index(feature_files([str(p) for p in self.request.features]))
+            except RulingsError as exc:
+                raise pytest.UsageError(str(exc)) from None
+        return self.index
+
+    @pytest.hookimpl(tryfirst=True)  # before the plugin's own, which builds one from options
     def pytest_configure(self, config: pytest.Config) -> None:
         config.stash[PREPARED] = self
 
 
-PREPARED = pytest.StashKey[PreparedEngine]()
+PREPARED = pytest.StashKey[PreparedRun]()
+
+
+def prepared_run(config: pytest.Config) -> PreparedRun:
+    return config.stash[PREPARED]
 
 
 SUITE_FILE = Path(__file__).with_name("test_suite.py")
+SUITE_MODULE = f"{__package__}.test_suite"
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -70,7 +97,10 @@ def pytest_pycollect_makemodule(module_path: Path, parent: pytest.Collector) -> 
     if module_path != SUITE_FILE:
         return None
     module = pytest.Module.from_parent(parent, path=module_path)
-    module._obj = importlib.import_module(f"{__package__}.test_suite")  # noqa: SLF001 - see above
+    sys.modules.pop(SUITE_MODULE, None)  # bind this run's feature files, not a previous run's
+    suite = importlib.import_module(SUITE_MODULE)
+    suite.bind(prepared_run(parent.config).feature_index())
+    module._obj = suite  # noqa: SLF001 - see above
     return module
 
 
@@ -78,6 +108,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("rulings", "initiative rules-conformance suite")
     group.addoption("--rulings-engine", default="reference", help="engine name (entry point)")
     group.addoption("--rulings-engine-cmd", default=None, help="command running a wire engine")
+    group.addoption("--rulings-timeout", default=None, type=float,
+                    help="seconds an engine command has for its handshake and each request")
+    group.addoption("--rulings-features", action="append", default=[],
+                    help="extra feature file or directory (repeatable)")
     for kind in ("id", "cr", "card", "tag"):
         group.addoption(f"--rulings-{kind}", action="append", default=[],
                         help=f"run only scenarios with this {kind} (repeatable)")
@@ -86,17 +120,24 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """An unknown engine name or a bad shard is a usage error before anything runs."""
-    if config.getoption("rulings_shard"):
-        try:
-            Shard.parse(config.getoption("rulings_shard"), "--rulings-shard")
-        except RulingsError as exc:
-            raise pytest.UsageError(str(exc)) from None
-    if not config.getoption("rulings_engine_cmd"):
-        try:
-            engine_spec(config.getoption("rulings_engine"))
-        except EngineLoadError as exc:
-            raise pytest.UsageError(str(exc)) from None
+    """Run as plain pytest: the request from the options, checked once (a bad value, an
+    unknown engine name or a bad shard is a usage error before anything runs)."""
+    if PREPARED in config.stash:  # rulings run's
+        return
+    option = config.getoption
+    try:
+        engine = EngineChoice(option("rulings_engine"), option("rulings_engine_cmd"),
+                              option("rulings_timeout"))
+        shard = option("rulings_shard")
+        request = RunRequest(
+            engine=engine, features=tuple(Path(p) for p in option("rulings_features")),
+            selection=Selection(*(tuple(option(f"rulings_{k}")) for k in ("id", "cr", "card", "tag"))),
+            shard=Shard.parse(shard, "--rulings-shard") if shard else None)
+        if not engine.command:
+            engine_spec(engine.name)
+    except (RulingsError, EngineLoadError) as exc:
+        raise pytest.UsageError(str(exc)) from None
+    config.stash[PREPARED] = PreparedRun(request)
 
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-bdd's own, which would make every tag a mark
@@ -105,15 +146,15 @@ def pytest_bdd_apply_tag(tag: str, function: object) -> bool | None:
     return True if tag.startswith(OUR_TAG_PREFIXES) else None
 
 
-def index_entries(items: list[pytest.Item]) -> dict[pytest.Item, Entry]:
-    """Each scenario item's entry in the scenario index (scenarios.index), which gives the ids."""
-    templates = {item: scenario_wrapper_template_registry.get(getattr(item, "function", None))
-                 for item in items}
-    templates = {item: t for item, t in templates.items() if t is not None}
-    try:
-        index = build_index(sorted({Path(t.feature.filename) for t in templates.values()}))
-    except RulingsError as exc:
-        raise pytest.UsageError(str(exc)) from None
+def index_entries(items: list[pytest.Item], index: Index) -> dict[pytest.Item, Entry]:
+    """Each scenario item's entry in the run's scenario index (scenarios.index), which gives
+    the ids."""
+    templates: dict[pytest.Item, ScenarioTemplate] = {}
+    for item in items:
+        function = getattr(item, "function", None)
+        template = scenario_wrapper_template_registry.get(function) if function else None
+        if template is not None:
+            templates[item] = template
     by_scenario: dict[tuple[str, int], list[Entry]] = defaultdict(list)
     for entry in index.entries:
         by_scenario[(entry.path, entry.scenario_line)].append(entry)
@@ -127,8 +168,11 @@ def index_entries(items: list[pytest.Item]) -> dict[pytest.Item, Entry]:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    selection = Selection(*(tuple(config.getoption(f"rulings_{k}")) for k in ("id", "cr", "card", "tag")))
-    entries = index_entries(items)
+    run = prepared_run(config)
+    selection, shard = run.request.selection, run.request.shard
+    if not any(item.path == SUITE_FILE for item in items):  # no scenario collected
+        return
+    entries = index_entries(items, run.feature_index())
     keep, drop = [], []
     for item in items:
         entry = entries.get(item)
@@ -144,8 +188,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
                 ("rulings_tags", " ".join(entry.tags)), ("rulings_file", entry.file),
                 ("rulings_line", entry.line),
             ]
-    if config.getoption("rulings_shard"):  # the same split in every process: by sorted ids
-        shard = Shard.parse(config.getoption("rulings_shard"))
+    if shard is not None:  # the same split in every process: by sorted ids
         mine = set(shard.pick(item.stash[ENTRY].id for item in keep if ENTRY in item.stash))
         drop += [item for item in keep if ENTRY in item.stash and item.stash[ENTRY].id not in mine]
         keep = [item for item in keep if ENTRY not in item.stash or item.stash[ENTRY].id in mine]
@@ -156,12 +199,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 @pytest.fixture(scope="session")
 def engine(pytestconfig: pytest.Config) -> Iterator[Engine]:
-    prepared = pytestconfig.stash.get(PREPARED, None)
-    chosen = prepared.take() if prepared is not None else None
-    if chosen is None:
-        command = pytestconfig.getoption("rulings_engine_cmd")
-        chosen = engine_from_command(command) if command else load_engine(
-            pytestconfig.getoption("rulings_engine"))
+    run = prepared_run(pytestconfig)
+    chosen = run.take() or run.request.engine.open()  # a forked worker opens its own
     yield chosen
     chosen.close()
 

@@ -71,8 +71,9 @@ def in_collected_session(engine: str, work: Callable[[list[pytest.Item]], None])
     """``rulings.runner.run_suite`` (what ``rulings run`` does) collects the scenarios; then
     ``work(items)`` runs, in the parent, inside that pytest session."""
     from rulings.runner import run_suite
+    from rulings.scenarios.request import EngineChoice, RunRequest
     plugin = _Session(work)
-    run_suite(engine=engine, plugins=[plugin])
+    run_suite(RunRequest(engine=EngineChoice(engine)), plugins=[plugin])
     if plugin.error is not None:
         raise plugin.error
     if not plugin.ran:

@@ -8,6 +8,13 @@ first (the one-line outcome ``rulings explain`` gives, from a run on the referen
 cards in the reader's language, the official rulings, the rules cited (the project's summary,
 linked to a public hyperlinked CR) and the steps in plain words with what the engine did.
 
+Every page is written in English (what a reader without JavaScript sees). The reader's language
+(one switch in every page's header, book.js) says each page's outcome, "Afterwards" line and what
+the engine did in that language: the same describers ``show --lang`` and ``explain --lang`` use
+(rulings/describe.py), said at build time from the same run, one file per language (lang/xx.js,
+``Told``) loaded only when that language is picked. Titles, the steps as written and the
+official rulings stay English and are marked ``lang="en"``.
+
 No server and no network: the data is a script file, not fetched JSON, so the book works opened
 from the file system (file://) as from any static host. Every text is HTML-escaped. The book is
 built in a temporary folder beside ``out`` and renamed into place: a reader (or an interrupted
@@ -22,7 +29,7 @@ import os
 import re
 import secrets
 import shutil
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from importlib import resources
@@ -37,16 +44,23 @@ from .. import CR_VERSION, RulingsError
 from ..data import Card, card, cards, cr_data, rulings
 from ..data.crnumbers import RuleNumberError, parse, rule_for
 from ..data.names import fold
-from ..show import LANGUAGES, last_checks, rule_link
+from ..show import LANGUAGES, rule_link
 
 MARKER = "rulings-book.json"  # the book's manifest: every file it wrote (check_out, _replace)
 ASSETS = ("search.js", "book.js", "book.css")
 LANG_ORDER = ("en", "de", "es", "fr", "it", "pt", "ru", "ja", "ko", "zhs", "zht")
 # seed language codes as HTML lang attributes (BCP 47)
 HTML_LANG = {"zhs": "zh-Hans", "zht": "zh-Hant"}
+# each language's name in itself, as the switch offers it (marked with that language)
+AUTONYMS = {"en": "English", "de": "Deutsch", "es": "Español", "fr": "Français",
+            "it": "Italiano", "pt": "Português", "ru": "Русский", "ja": "日本語", "ko": "한국어",
+            "zhs": "简体中文", "zht": "繁體中文"}
 
 if TYPE_CHECKING:  # explain (and pytest with it) is imported only when a book is written
-    from ..explain import ScenarioTrace
+    from ..explain import Explanation, ScenarioTrace
+
+# A text of a page said in a language: words, or (words, a name kept in English, words)
+Piece = str | tuple[str, str, str]
 
 
 @dataclass(frozen=True)
@@ -56,6 +70,94 @@ class Book:
     passed: int  # scenarios that pass on the reference engine
     index_bytes: int  # the size of the search index
     kept: Path | None = None  # files found in the earlier book that it did not write, kept here
+
+
+@dataclass(frozen=True)
+class Told:
+    """What one scenario's page says in one language, at build time, from the describers
+    ``show --lang`` and ``explain --lang`` use (rulings/describe.py) on one run's trace."""
+
+    outcome: Piece  # explain's one-line outcome; the title (English, labelled) when it is that
+    title: Piece  # the scenario's title (English, labelled), "" when the outcome is the title
+    afterwards: str  # show's "Afterwards" line (the last Then block's checks), "" without one
+    steps: tuple[tuple[str, tuple[str, ...]], ...] = ()  # per step: its check said, the trace
+
+    @classmethod
+    def of(cls, entry: Entry, trace: ScenarioTrace | None, lang: str) -> Told:
+        from ..explain import outcome
+        from ..show import said_outcome
+
+        said = outcome(trace, lang) if trace is not None else entry.name
+        title = _labelled_title(entry.name, lang)
+        is_title = said == entry.name  # nothing the outcome names happened: the title says it
+        first: Piece = (entry.name if lang == "en" else title) if is_title else said
+        steps = tuple(((_check_said(s.said, lang) if s.said else ""),
+                       tuple(line.text for line in s.lines))
+                      for s in trace.steps) if trace is not None else ()
+        return cls(first, "" if is_title else title, said_outcome(entry, lang) or "", steps)
+
+    def pieces(self, checks: Sequence[bool]) -> list[Piece]:
+        """The page's texts in page order (``data-k`` 0, 1, 2...): outcome, title, afterwards,
+        then per step its check said (where ``checks`` says the page has a place for one) and
+        what the engine did."""
+        out: list[Piece] = [self.outcome, self.title, self.afterwards]
+        for n, (check, lines) in enumerate(self.steps):
+            if n < len(checks) and checks[n]:
+                out.append(check)
+            out.extend(lines)
+        return out
+
+
+def _labelled_title(name: str, lang: str) -> Piece:
+    """The title as ``show --lang`` labels it (label.title: "Titel des Szenarios (englisch):
+    {name}."), the name apart so the page marks it English."""
+    from ..describe import say
+
+    mark = "\x00"
+    before, _, after = say("label.title", lang, name=mark).labelled.partition(mark)
+    return (before, name, after) if lang != "en" else f"{name}{after}"
+
+
+def _check_said(said: str, lang: str) -> str:
+    """A Then step said in ``lang`` as ``explain --lang`` prints it under the step."""
+    from ..describe import say
+
+    return say("label.check", lang, said=said).labelled
+
+
+def told_all(entries: Sequence[Entry],
+             said: Mapping[str, Explanation]) -> dict[str, dict[str, Told]]:
+    """Every scenario's Told in every language of ``said`` (one Explanation per language)."""
+    traced = {lang: {s.id: s for s in told.scenarios} for lang, told in said.items()}
+    return {e.id: {lang: Told.of(e, traced[lang].get(e.id), lang) for lang in said}
+            for e in entries}
+
+
+def check_places(told: Mapping[str, Told]) -> list[bool]:
+    """Per step, whether the page has a place for its check said in another language."""
+    most = max((len(t.steps) for t in told.values()), default=0)
+    return [any(n < len(t.steps) and t.steps[n][0] for t in told.values()) for n in range(most)]
+
+
+def lang_script(lang: str, entries: Sequence[Entry], told: Mapping[str, Mapping[str, Told]]) -> str:
+    """lang/<lang>.js: every page's texts in ``lang`` (Told.pieces), keyed by scenario id, as a
+    script (a file:// page may load a script, not fetch JSON) that book.js loads when the
+    reader picks the language. A text said on many pages ("Alice takes the initiative") is
+    written once: ``texts`` holds each text, a page the places of its texts there."""
+    texts: dict[str, int] = {}
+    table: list[Piece] = []
+    pages: dict[str, list[int]] = {}
+    for e in entries:
+        places = pages[e.id] = []
+        for piece in told[e.id][lang].pieces(check_places(told[e.id])):
+            key = json.dumps(piece, ensure_ascii=False)
+            if key not in texts:
+                texts[key] = len(table)
+                table.append(piece)
+            places.append(texts[key])
+    data = {"lang": lang, "html": _lang_attr(lang), "texts": table, "pages": pages}
+    return (f"(window.RULINGS_LANG = window.RULINGS_LANG || {{}})[{json.dumps(lang)}] = "
+            + _json_for_script(data) + ";\n")
 
 
 def page_name(entry_id: str) -> str:
@@ -151,10 +253,12 @@ def write_book(out: str | os.PathLike[str], *,
     check_out(out)
     extra = [str(Path(p).resolve()) for p in features]
     index = build_index(feature_files(extra))
-    from ..explain import trace_all  # runs the suite on the reference engine
+    from ..explain import trace_all_languages  # runs the suite on the reference engine
 
-    traces = trace_all(features=extra)
+    said = trace_all_languages(LANG_ORDER, features=extra)
+    traces = said["en"]
     by_id = {s.id: s for s in traces.scenarios}
+    told = told_all(index.entries, said)
     parent = _folder_of(out)
     target = parent / out.name
     try:
@@ -171,6 +275,7 @@ def write_book(out: str | os.PathLike[str], *,
 
     try:
         (temp / "s").mkdir()
+        (temp / "lang").mkdir()
         for name in ASSETS:
             put(name, resources.files(__name__).joinpath(name).read_bytes())
         data = search_data(index)
@@ -179,7 +284,10 @@ def write_book(out: str | os.PathLike[str], *,
         put("index.html", index_page(index).encode("utf-8", "replace"))
         for entry in index.entries:
             put(f"s/{page_name(entry.id)}", scenario_page(
-                entry, by_id.get(entry.id), traces.engine_version).encode("utf-8", "replace"))
+                entry, by_id.get(entry.id), traces.engine_version,
+                told[entry.id]).encode("utf-8", "replace"))
+        for lang in LANG_ORDER[1:]:
+            put(f"lang/{lang}.js", lang_script(lang, index.entries, told).encode("utf-8"))
         # the manifest: what proves the folder is this book's, and all a later book may delete
         (temp / MARKER).write_text(json.dumps(
             {"book": "rulings judge book", "cr_version": CR_VERSION,
@@ -316,8 +424,17 @@ def _head(title: str, root: str) -> str:
         f'<link rel="stylesheet" href="{root}book.css">\n</head>\n<body>\n'
         '<a class="skip" href="#main">Skip to the content</a>\n'
         f'<header class="top"><a href="{root}index.html">Judge book: the initiative</a>'
-        f'<span class="crv">CR {escape(CR_VERSION)}</span></header>\n'
+        f'<span class="crv">CR {escape(CR_VERSION)}</span>{_switch()}</header>\n'
     )
+
+
+def _switch() -> str:
+    """The reader's language, one control on every page (book.js remembers it): each page's
+    answer and what the engine did, the cards as printed, the search's outcome lines."""
+    options = "".join(f'<option value="{code}" lang="{_lang_attr(code)}">'
+                      f"{escape(AUTONYMS[code])}</option>" for code in LANG_ORDER)
+    return ('<span class="pick"><label for="lang">Language</label> '
+            f'<select id="lang">{options}</select></span>')
 
 
 def _foot(root: str, scripts: Sequence[str]) -> str:
@@ -356,20 +473,21 @@ def index_page(index: Index) -> str:
     return "".join(parts)
 
 
-def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str) -> str:
-    """One scenario's page: the answer, the cards, the rulings, the rules, the steps."""
-    from ..explain import outcome
-
-    said = outcome(trace) if trace is not None else entry.name
-    parts = [_head(f"{entry.id}: {entry.name}", "../"), '<main id="main">\n',
-             f'<h1><span class="id">{escape(entry.id)}</span> {escape(entry.name)}</h1>\n',
+def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str,
+                  told: Mapping[str, Told] | None = None) -> str:
+    """One scenario's page: the answer, the cards, the rulings, the rules, the steps. The texts
+    ``told`` says in other languages each have a place (``data-k``, Told.pieces) that book.js
+    fills from lang/xx.js."""
+    english = (told or {}).get("en") or Told.of(entry, trace, "en")
+    checks = check_places(told or {"en": english})
+    places = _Places()
+    parts = [_head(f"{entry.id}: {entry.name}", "../"),
+             f'<main id="main" data-id="{escape(entry.id)}">\n',
+             f'<h1><span class="id">{escape(entry.id)}</span> <span lang="en">{escape(entry.name)}'
+             "</span></h1>\n",
              '<section class="answer" aria-labelledby="answer">\n<h2 id="answer">Answer</h2>\n',
-             f'<p class="outcome">{escape(said)}</p>\n']
-    checks = last_checks(entry)
-    if said != entry.name:
-        parts.append(f"<p>{escape(entry.name)}.</p>\n")
-    if checks:
-        parts.append("<p>Afterwards: " + escape("; ".join(checks)) + ".</p>\n")
+             places.put("p", english.outcome, "outcome"), places.put("p", english.title),
+             places.put("p", english.afterwards)]
     if trace is not None:
         status = trace.status
         verdict = ("The reference engine plays it and agrees." if status == "PASS" else
@@ -380,7 +498,7 @@ def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str
     parts.append(_cards_html(entry))
     parts.append(_rulings_html(entry))
     parts.append(_rules_html(entry))
-    parts.append(_steps_html(entry, trace))
+    parts.append(_steps_html(entry, trace, english, checks, places))
     parts.append(f'<p class="where">Feature: {escape(entry.feature)}'
                  f"{' / ' + escape(entry.rule) if entry.rule else ''}; "
                  f"<code>{escape(entry.file)}:{entry.line}</code></p>\n")
@@ -393,6 +511,24 @@ def _lang_attr(code: str) -> str:
     return HTML_LANG.get(code, code)
 
 
+class _Places:
+    """The places of a page's texts said in other languages, numbered in page order."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def put(self, tag: str, piece: Piece, cls: str = "") -> str:
+        """``piece`` (its English) in a ``tag`` element numbered for book.js; empty: hidden."""
+        n, self.count = self.count, self.count + 1
+        if isinstance(piece, tuple):
+            before, name, after = piece
+            inner = f'{escape(before)}<span lang="en">{escape(name)}</span>{escape(after)}'
+        else:
+            inner = escape(piece)
+        attrs = (f' class="{cls}"' if cls else "") + f' data-k="{n}"' + ("" if piece else " hidden")
+        return f"<{tag}{attrs}>{inner}</{tag}>" + ("\n" if tag == "p" else "")
+
+
 def _lines_html(text: str) -> str:
     return "".join(f"<p>{escape(line)}</p>" for line in text.strip().splitlines() if line.strip())
 
@@ -401,11 +537,8 @@ def _cards_html(entry: Entry) -> str:
     seeds = [c for c in (card(slug) for slug in entry.tag_values("card")) if c and c.printed]
     if not seeds:
         return ""
-    options = "".join(f'<option value="{code}" lang="{_lang_attr(code)}">'
-                      f"{escape(LANGUAGES[code])}</option>" for code in LANG_ORDER)
     parts = ['<section class="cards" aria-labelledby="cards">\n<h2 id="cards">Cards</h2>\n',
-             '<p class="pick"><label for="lang">Cards printed in</label> '
-             f'<select id="lang">{options}</select></p>\n']
+             '<p class="note">Printed in the language chosen at the top of the page.</p>\n']
     for c in seeds:
         parts.append(_card_html(c))
     parts.append("</section>\n")
@@ -442,11 +575,12 @@ def _rulings_html(entry: Entry) -> str:
     parts = []
     if official:
         parts.append('<section aria-labelledby="official"><h2 id="official">Official rulings '
-                     "(printed with the cards)</h2>\n<ul>\n")
+                     "(printed with the cards; quoted in English)</h2>\n<ul>\n")
         for rid in official:
             ruling = rulings()[rid]
             names = ", ".join(c.full_name or c.name for c in (card(s) for s in ruling.cards) if c)
-            parts.append(f"<li><p>{escape(ruling.text)}</p><p class=\"src\">{escape(rid)}; "
+            parts.append(f'<li><blockquote lang="en"><p>{escape(ruling.text)}</p></blockquote>'
+                         f"<p class=\"src\">{escape(rid)}; "
                          f"printed with {escape(names)}; the seed documents give no date</p>"
                          "</li>\n")
         parts.append("</ul></section>\n")
@@ -454,8 +588,8 @@ def _rulings_html(entry: Entry) -> str:
         parts.append('<section aria-labelledby="demo"><h2 id="demo">Card text it demonstrates'
                      "</h2>\n<ul>\n")
         for rid in text:
-            parts.append(f"<li>{escape(rulings()[rid].text)} <span class=\"src\">"
-                         f"({escape(rid)})</span></li>\n")
+            parts.append(f'<li><span lang="en">{escape(rulings()[rid].text)}</span> '
+                         f'<span class="src">({escape(rid)})</span></li>\n')
         parts.append("</ul></section>\n")
     return "".join(parts)
 
@@ -491,14 +625,15 @@ def _rules_html(entry: Entry) -> str:
     return "".join(parts)
 
 
-def _steps_html(entry: Entry, trace: ScenarioTrace | None) -> str:
+def _steps_html(entry: Entry, trace: ScenarioTrace | None, english: Told,
+                checks: Sequence[bool], places: _Places) -> str:
     steps = list(trace.steps) if trace is not None else []
     parts = ['<section class="steps" aria-labelledby="steps"><h2 id="steps">Step by step</h2>\n'
              '<p class="note">The scenario as written, and under each step what the reference '
              "engine did, with the rule it cites.</p>\n<ol>\n"]
     for n, step in enumerate(entry.steps):
         done = steps[n] if n < len(steps) else None
-        parts.append(f'<li><p class="step"><b>{escape(step.keyword.strip())}</b> '
+        parts.append(f'<li><p class="step" lang="en"><b>{escape(step.keyword.strip())}</b> '
                      f"{escape(step.text)}")
         if done is not None and done.status != "passed":
             parts.append(f' <span class="bad">({escape(done.status)})</span>')
@@ -510,13 +645,17 @@ def _steps_html(entry: Entry, trace: ScenarioTrace | None) -> str:
             for row in rows:
                 parts.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>")
             parts.append("</tbody></table>\n")
+        if n < len(checks) and checks[n]:  # a Then step: said in the reader's language
+            parts.append(places.put("p", english.steps[n][0] if n < len(english.steps) else "",
+                                    "said"))
         lines = list(done.lines) if done is not None else []
         if lines:
             parts.append('<ul class="trace">')
             for line in lines:
                 cite = (f' <a class="cr" href="{escape(rule_link(_first_rule(line.rule)))}">'
                         f"CR {escape(line.rule)}</a>") if line.rule else ""
-                parts.append(f'<li class="{escape(line.kind)}">{escape(line.text)}{cite}</li>')
+                parts.append(f'<li class="{escape(line.kind)}">{places.put("span", line.text)}'
+                             f"{cite}</li>")
             parts.append("</ul>\n")
         if done is not None and done.error:
             parts.append(f'<p class="bad">{escape(done.error)}</p>\n')

@@ -20,7 +20,7 @@ from rulings.adapters.cardpool import derive
 from rulings.fuzz import pool as fuzz_pool
 from rulings.lookup import lookup
 from rulings.reference_engine.cards import registry
-from rulings.runner import run_suite
+from tests.support.runs import suite_run
 
 FOLDER = Path(test_cards.__file__).parent
 FEATURE = FOLDER / "pathfinder.feature"
@@ -69,14 +69,14 @@ def test_it_is_in_the_pool_with_its_rulings(in_the_pool):
 
 def test_the_engine_plays_its_scenario(in_the_engine):
     assert registry.card_def(NAME, token=False).triggers[0].effect == "take-initiative"
-    result = run_suite(features=[FEATURE], ids=["TESTCARD-001"])
+    result = suite_run(features=[FEATURE], ids=["TESTCARD-001"])
     assert [(r.id, r.status) for r in result.results] == [("TESTCARD-001", "PASS")], \
         [r.message for r in result.results]
 
 
 def test_without_its_data_its_scenario_is_refused():
     with pytest.raises(RulingsError, match="unknown card 'Test Pathfinder'"):
-        run_suite(features=[FEATURE], ids=["TESTCARD-001"])
+        suite_run(features=[FEATURE], ids=["TESTCARD-001"])
 
 
 def test_without_its_module_the_card_is_found_lacking(in_the_pool):

@@ -511,7 +511,7 @@ def test_terminal_escapes_in_engine_text_are_shown_not_obeyed(monkeypatch: pytes
 
     run = RunResult("evil" + ESCAPES, "1" + ESCAPES, "1.0", suite_version(), [ScenarioResult(
         "EVIL-001", "name" + ESCAPES, "ERROR", "EngineError: " + ESCAPES, 0.1, [], "f", 1)])
-    monkeypatch.setattr(rulings.runner, "run_suite", lambda **kwargs: run)
+    monkeypatch.setattr(rulings.runner, "run_suite", lambda *args, **kwargs: run)
     for force in ("", "1"):
         monkeypatch.setenv("FORCE_COLOR", force)
         result = invoke("run")

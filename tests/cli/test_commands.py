@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import sys
 import types
+from pathlib import Path
 from dataclasses import dataclass, field
 
 import pytest
@@ -11,6 +12,8 @@ from typer.testing import CliRunner
 
 from rulings.cli.main import app
 from rulings import RulingsError
+from rulings.scenarios.request import EngineChoice, RunRequest
+from rulings.scenarios.selection import Selection
 
 runner = CliRunner()
 
@@ -140,12 +143,12 @@ class FakeRun:
 
 @pytest.fixture
 def fake_runner(monkeypatch):
-    calls: list[dict] = []
+    calls: list = []  # the RunRequests given
     module = types.ModuleType("rulings.runner")
     outcome: dict = {}
 
-    def run_suite(**kwargs):
-        calls.append(kwargs)
+    def run_suite(request, **kwargs):
+        calls.append(request)
         if "raise" in outcome:
             raise outcome["raise"]
         return outcome["run"]
@@ -163,21 +166,20 @@ def test_run_passes_the_options_through(fake_runner):
                     "--tag", "requires:leave-game", "--jobs", "2", "--json", "out.json",
                     "--junit", "out.xml")
     assert result.exit_code == 0, result.output
-    (kwargs,) = calls
-    assert kwargs["engine"] == "other" and kwargs["engine_cmd"] is None
-    assert [str(p) for p in kwargs["features"]] == ["extra"]
-    assert kwargs["ids"] == ["INIT-001", "INIT-002"] and kwargs["cr"] == ["726.4"]
-    assert kwargs["cards"] == ["avenging-hunter"] and kwargs["tags"] == ["requires:leave-game"]
-    assert kwargs["jobs"] == 2
-    assert str(kwargs["json_path"]) == "out.json" and str(kwargs["junit_path"]) == "out.xml"
+    (request,) = calls
+    assert request.engine == EngineChoice("other")
+    assert request.features == (Path("extra").resolve(),)
+    assert request.selection == Selection(("INIT-001", "INIT-002"), ("726.4",),
+                                          ("avenging-hunter",), ("requires:leave-game",))
+    assert request.jobs == 2 and request.shard is None
+    assert str(request.json_path) == "out.json" and str(request.junit_path) == "out.xml"
 
 
 def test_run_defaults(fake_runner):
     calls, outcome = fake_runner
     outcome["run"] = FakeRun([FakeResult("INIT-001", "a", "PASS", "")])
     assert invoke("run").exit_code == 0
-    assert calls[0]["engine"] == "reference" and calls[0]["jobs"] == 1
-    assert calls[0]["ids"] == [] and calls[0]["json_path"] is None
+    assert calls[0] == RunRequest()  # the reference engine, the whole suite, serial, no files
 
 
 def test_a_clean_run_exits_0_with_counts(fake_runner):
@@ -229,7 +231,8 @@ def test_an_internal_error_is_one_line_exit_3(fake_runner, monkeypatch):
     outcome["raise"] = ZeroDivisionError("boom")
     result = invoke("run")
     assert result.exit_code == 3
-    assert result.stderr.startswith("internal error: ZeroDivisionError: boom")
+    assert result.stderr == ("rulings: internal error: ZeroDivisionError: boom "
+                             "(set RULINGS_DEBUG=1 for the traceback)\n")
     assert "Traceback" not in result.output
 
 

@@ -13,7 +13,7 @@ from rulings.adapters import registry
 from rulings.cli.main import app
 from tests.support.paths import REPO_ROOT
 from rulings.engines import describe
-from rulings.runner import run_suite
+from tests.support.runs import suite_run
 from rulings.scenarios.results import RunResult
 
 
@@ -91,6 +91,6 @@ Feature: served
     Then Alice has the initiative
     And Alice is in "Undercity" in room "Secret Entrance"
 """, encoding="utf-8")
-    run: RunResult = run_suite(engine_cmd=f"{sys.executable} -m rulings.cli serve reference",
+    run: RunResult = suite_run(engine_cmd=f"{sys.executable} -m rulings.cli serve reference",
                                features=[feature], ids=["SERVE-001"], timeout=30)
     assert [(r.id, r.status) for r in run.results] == [("SERVE-001", "PASS")]

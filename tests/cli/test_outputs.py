@@ -174,8 +174,8 @@ def test_gate_update_never_replaces_an_edit_made_during_the_run(
     edited = GOOD_EXPECTATIONS + '\n# my edit\n[scenarios."INIT-001"]\nstatus = "FAIL"\n'
     real_run = gate_module.run_suite
 
-    def run_while_the_user_edits(**kwargs):
-        run = real_run(**{**kwargs, "engine": "reference"})
+    def run_while_the_user_edits(request, **kwargs):
+        run = real_run(request, **kwargs)
         expectations.write_text(edited, encoding="utf-8")  # saved from an editor meanwhile
         return run
 

@@ -13,11 +13,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from rulings.adapters.registry import TIMEOUT_ENV, EngineLoadError, engine_from_command
+from rulings.adapters.registry import engine_from_command
+from rulings.scenarios.request import EngineChoice
 from rulings.cli.main import app
 from rulings import RulingsError
 from tests.support.paths import REPO_ROOT
-from rulings.runner import run_suite
+from tests.support.runs import suite_run
 from tests.support.paths import FAKE_ENGINE
 
 FEATURE = """\
@@ -39,37 +40,36 @@ def test_the_timeout_reaches_the_engine_fixture(tmp_path: Path):
     feature = tmp_path / "t.feature"
     feature.write_text(FEATURE, encoding="utf-8")
     began = time.monotonic()
-    run = run_suite(engine_cmd=fake("hang"), features=[feature], ids=["TIME-001"], timeout=1)
+    run = suite_run(engine_cmd=fake("hang"), features=[feature], ids=["TIME-001"], timeout=1)
     (result,) = run.results
     assert result.status == "TIMEOUT"
     assert "within 1 s" in result.message
     assert time.monotonic() - began < 9
-    assert TIMEOUT_ENV not in os.environ  # put back as it was
 
 
-def test_engine_from_command_takes_a_timeout_or_the_environment(monkeypatch: pytest.MonkeyPatch):
+def test_engine_from_command_takes_the_timeout_given():
     engine = engine_from_command(fake("normal"), timeout=2.5)
     try:
         assert (engine.handshake_timeout, engine.request_timeout) == (2.5, 2.5)
     finally:
         engine.close()
-    monkeypatch.setenv(TIMEOUT_ENV, "3")
-    engine = engine_from_command(fake("normal"))
-    try:
-        assert engine.request_timeout == 3.0
-    finally:
-        engine.close()
-    for bad in ("soon", "0", "-1", "nan"):
-        monkeypatch.setenv(TIMEOUT_ENV, bad)
-        with pytest.raises(EngineLoadError, match=f"{TIMEOUT_ENV}: "):
-            engine_from_command(fake("normal"))
+
+
+def test_the_engine_choice_is_checked_once_where_it_is_made():
+    """EngineChoice (scenarios/request.py) is the one place a timeout's range is refused."""
+    for bad in (0, -1, float("nan"), float("inf"), 86401):
+        with pytest.raises(RulingsError, match="^timeout: must be more than 0 and at most 86400"):
+            EngineChoice(command=fake("normal"), timeout=bad)
+    with pytest.raises(RulingsError, match="^engine-cmd: the engine command is empty"):
+        EngineChoice(command="  ")
+    assert EngineChoice(command=fake("normal"), timeout=86400).timeout == 86400
 
 
 def test_a_timeout_needs_an_engine_command_and_a_positive_value():
     with pytest.raises(RulingsError, match=r"timeout: applies to an engine command"):
-        run_suite(engine="reference", timeout=5)
+        suite_run(engine="reference", timeout=5)
     with pytest.raises(RulingsError, match=r"timeout: must be more than 0 and at most 86400 seconds, got 0"):
-        run_suite(engine_cmd=fake("normal"), timeout=0)
+        suite_run(engine_cmd=fake("normal"), timeout=0)
 
 
 def test_cli_timeout_errors_are_one_line():
@@ -97,7 +97,7 @@ def test_progress_is_reported_once_per_scenario(tmp_path: Path):
       | Bob   |
 """, encoding="utf-8")
     calls: list[tuple[int, int]] = []
-    run = run_suite(features=[feature], ids=["PROG-001", "PROG-002"],
+    run = suite_run(features=[feature], ids=["PROG-001", "PROG-002"],
                     progress=lambda done, total: calls.append((done, total)))
     assert len(run.results) == 3
     assert calls == [(1, 3), (2, 3), (3, 3)]

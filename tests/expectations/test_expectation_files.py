@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rulings.expectations import load
-from rulings.runner import run_suite
+from tests.support.runs import suite_run
 
 EXPECTATIONS = Path(__file__).resolve().parents[2] / "expectations"
 ENGINES = {"phase": "phase", "python-mtg": "mtg"}  # engine name -> the module its package installs
@@ -24,7 +24,7 @@ def test_the_suite_gives_the_recorded_status_for_every_scenario(engine: str) -> 
     if importlib.util.find_spec(ENGINES[engine]) is None:
         pytest.skip(f"the {engine} engine's package is not installed")
     expected = load(EXPECTATIONS / f"{engine}.toml")
-    run = run_suite(engine=engine)
+    run = suite_run(engine=engine)
     assert (expected.engine, expected.version) == (run.engine, run.engine_version)
     actual = {result.id: result.status for result in run.results}
     assert not set(expected.scenarios) - set(actual), "the file lists scenarios the suite lacks"

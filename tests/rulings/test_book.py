@@ -31,8 +31,12 @@ Feature: Book fixtures <b>bold</b>
 @pytest.fixture
 def no_run(monkeypatch: pytest.MonkeyPatch) -> None:
     """The book without running the suite (pages then say the scenario's name as its answer)."""
-    monkeypatch.setattr(explain_module, "trace_all",
-                        lambda features=(): Explanation("reference", "0", "2026-09-25", ()))
+    monkeypatch.setattr(explain_module, "trace_all_languages", not_run)
+
+
+def not_run(langs, features=()) -> dict[str, Explanation]:
+    """trace_all_languages without running the suite: no scenario traced, in every language."""
+    return {lang: Explanation("reference", "0", "2026-09-25", (), lang) for lang in langs}
 
 
 def html_files(folder: Path) -> list[Path]:
@@ -73,7 +77,7 @@ def test_a_page_answers_first_then_cards_rules_and_steps(judge_book: Path):
     assert headings.index("Rules cited") < headings.index("Step by step")
     said = outcome(trace_scenario("STEAL-001").scenarios[0])
     assert said != ""
-    assert re.search(r'<p class="outcome">(.*?)</p>', page).group(1) == \
+    assert re.search(r'<p class="outcome" data-k="0">(.*?)</p>', page).group(1) == \
         said.replace("'", "&#x27;")  # the one-line outcome, as `rulings explain` says it
     assert "The project's summary, not the rules' text" in page
     assert 'href="https://yawgatog.com/resources/magic-rules/#R7262"' in page
@@ -108,6 +112,119 @@ def test_markup_in_a_scenario_is_text(tmp_path: Path, no_run):
     assert "&lt;img src=x onerror=&quot;window.__pwned=1&quot;&gt; &amp; &lt;/script&gt;" in page
     data = (out / "search-index.js").read_text(encoding="utf-8")
     assert "</script>" not in data and "<img" not in data and "\\u003cimg" in data
+
+
+# --- the reader's language: lang/xx.js -------------------------------------------------------
+
+OTHERS = book.LANG_ORDER[1:]
+
+
+def lang_data(folder: Path, lang: str) -> dict:
+    """lang/<lang>.js's data (the script assigns one JSON object)."""
+    import json
+
+    text = (folder / "lang" / f"{lang}.js").read_text(encoding="utf-8")
+    head = f'(window.RULINGS_LANG = window.RULINGS_LANG || {{}})["{lang}"] = '
+    assert text.startswith(head) and text.endswith(";\n")
+    return json.loads(text[len(head):-2])
+
+
+def page_texts(data: dict, entry_id: str) -> list:
+    return [data["texts"][n] for n in data["pages"][entry_id]]
+
+
+def test_every_page_says_its_answer_in_every_language_with_no_english_left(judge_book: Path):
+    # every scenario, in each of the ten other seed languages: the outcome, the title (English,
+    # labelled) and the "Afterwards" line, as show --lang says them; only the quoted names and
+    # the players' names stay as written (the check show's and explain's tests use)
+    from tests.support.english_left import QUOTED, english_left
+
+    from rulings.show import last_checks, said_outcome
+
+    index = build_index([FEATURES_DIR])
+    places = {e.id: len(re.findall(r' data-k="\d+"', (judge_book / "s" / book.page_name(e.id))
+                                   .read_text(encoding="utf-8"))) for e in index.entries}
+    players = {"Alice", "Bob", "Carol", "Dave"}
+    left: list[str] = []
+    for lang in OTHERS:
+        data = lang_data(judge_book, lang)
+        assert data["lang"] == lang and data["html"] == book.HTML_LANG.get(lang, lang)
+        assert set(data["pages"]) == set(places)
+        for entry in index.entries:
+            said = page_texts(data, entry.id)
+            assert len(said) == places[entry.id] >= 3, (lang, entry.id)  # one text per place
+            outcome, title, afterwards = said[:3]
+            labelled = title or outcome  # the title, labelled English, is one of the two
+            assert isinstance(labelled, list) and labelled[1] == entry.name, (lang, entry.id)
+            assert afterwards == (said_outcome(entry, lang) or "")
+            assert afterwards or not last_checks(entry), (lang, entry.id)
+            names = players | {w for c in last_checks(entry)
+                               for w in re.findall(r"\b[A-Z][a-z]+\b", QUOTED.sub(" ", c))}
+            texts = [labelled[0], labelled[2], afterwards]
+            texts += [outcome] if isinstance(outcome, str) else []
+            for text in texts:
+                if "[en]" in text or english_left(text, lang, names):
+                    left.append(f"{lang} {entry.id}: {text}")
+    assert left == []
+
+
+def test_the_books_words_are_shows_and_explains(judge_book: Path):
+    """One path to the words: the page's texts in a language are what ``show --lang`` and
+    ``explain --lang`` say (its outcome, its Then checks, every line of what the engine did)."""
+    from rulings.describe import say
+    from rulings.show import said_outcome
+
+    index = build_index([FEATURES_DIR])
+    ids = ["STEAL-001", "TORCH-001", "LEAVE-001#1"]
+    for lang in ("ja", "de", "zht"):
+        data = lang_data(judge_book, lang)
+        traced = {s.id: s for s in explain_module.trace_scenarios(ids, lang=lang).scenarios}
+        for entry in (e for e in index.entries if e.id in traced):
+            scenario = traced[entry.id]
+            said = page_texts(data, entry.id)
+            assert said[0] == outcome(scenario, lang) != scenario.name
+            assert said[2] == said_outcome(entry, lang)
+            expected = [t for step in scenario.steps
+                        for t in ([say("label.check", lang, said=step.said).text]
+                                  if step.said else []) + [ln.text for ln in step.lines]]
+            assert said[3:] == expected, (lang, entry.id)
+            assert len(expected) > 5
+
+
+def test_pages_stay_small_and_english_without_javascript(judge_book: Path):
+    """The other languages are in lang/xx.js only, loaded when picked: a page holds its
+    English and places for the rest (what a reader without JavaScript sees)."""
+    data = lang_data(judge_book, "ja")
+    said = page_texts(data, "STEAL-001")
+    page = (judge_book / "s" / "STEAL-001.html").read_text(encoding="utf-8")
+    assert said[0] not in page and "Alice takes the initiative" in page
+    assert not re.search(r"[\u3040-\u30ff]", re.sub(r"<option[^>]*>[^<]*</option>", "", page))
+    assert 'src="../book.js"' in page and "lang/ja.js" not in page
+    sizes = sorted(p.stat().st_size for p in (judge_book / "s").glob("*.html"))
+    assert sizes[-1] < 25_000 and sizes[len(sizes) // 2] < 10_000
+    for lang in OTHERS:  # each language's file once for every page, every text written once
+        data = lang_data(judge_book, lang)
+        keys = [__import__("json").dumps(t, ensure_ascii=False) for t in data["texts"]]
+        assert len(set(keys)) == len(keys)
+        assert (judge_book / "lang" / f"{lang}.js").stat().st_size < 400_000
+
+
+def test_the_switch_is_on_every_page_each_language_named_in_itself(judge_book: Path):
+    for path in html_files(judge_book):
+        text = path.read_text(encoding="utf-8")
+        assert text.count('<select id="lang">') == 1, path
+        options = re.findall(r'<option value="([a-z]+)" lang="([A-Za-z-]+)">([^<]+)</option>',
+                             text)
+        assert [o[0] for o in options] == list(book.LANG_ORDER)
+        assert ("ja", "ja", "日本語") in options and ("zht", "zh-Hant", "繁體中文") in options
+
+
+def test_the_title_the_steps_and_the_official_rulings_are_marked_english(judge_book: Path):
+    page = (judge_book / "s" / "TORCH-001.html").read_text(encoding="utf-8")
+    assert re.search(r'<h1><span class="id">TORCH-001</span> <span lang="en">', page)
+    assert '<p class="step" lang="en">' in page
+    page = (judge_book / "s" / "GARG-001.html").read_text(encoding="utf-8")
+    assert "quoted in English" in page and '<blockquote lang="en">' in page
 
 
 # --- writing: atomic, and bad --out ------------------------------------------------------------

@@ -240,13 +240,15 @@ def test_the_print_stylesheet_leaves_out_the_controls(judge_book, opener):
 
 # --- a phone, and accessibility ------------------------------------------------------------
 
-PAGES = ["index.html", "s/TORCH-001.html", "s/UC-023_5.html", "s/CDA-003.html"]
+PAGES = ["index.html", "s/TORCH-001.html", "s/UC-023_5.html", "s/CDA-003.html", "s/GARG-001.html"]
 
 
 def test_every_page_fits_a_360_px_screen(judge_book, opener):
     widest = sorted((p.stat().st_size, p) for p in (judge_book / "s").glob("*.html"))[-5:]
     for path in [judge_book / p for p in PAGES] + [p for _, p in widest]:
-        page = opener(path, width=360, query="?q=Fackel%20des%20Wegsuchers&lang=ru")
+        page = opener(path, width=360, query="?q=Fackel%20des%20Wegsuchers&hl=ru")
+        page.locator('[data-k][lang="ru"], #results .said[lang="ru"]').first.wait_for(
+            state="attached")  # said in Russian (the longest words), then measured
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 360, f"{path.name}: {width} px wide"
         page.context.close()
@@ -264,12 +266,16 @@ def axe() -> Path:
     return path
 
 
-@pytest.mark.parametrize("name, query", [
-    ("index.html", "?q=initiative"), ("s/TORCH-001.html", "?lang=ja"),
-    ("s/LEAVE-001_1.html", ""),
+@pytest.mark.parametrize("name, query, said", [
+    ("index.html", "?q=initiative", None), ("s/TORCH-001.html", "?hl=ja", "ja"),
+    ("s/LEAVE-001_1.html", "", None), ("s/STEAL-001.html", "?hl=zht", "zh-Hant"),
+    ("index.html", "?q=%E5%85%88%E9%A7%86%E8%80%85%E3%81%AE%E6%9D%BE%E6%98%8E", "ja"),
 ])
-def test_the_pages_pass_axe(judge_book, opener, axe, name, query):
+def test_the_pages_pass_axe(judge_book, opener, axe, name, query, said):
     page = opener(judge_book / name, query=query)
+    if said:  # checked once the language's texts are in the page
+        page.locator(f'[data-k][lang="{said}"], #results .said[lang="{said}"]').first.wait_for(
+            state="attached")
     page.add_script_tag(path=str(axe))
     found = page.evaluate("""() => axe.run(document, {resultTypes: ['violations']})
         .then(r => r.violations.map(v => v.id + ': ' + v.nodes.length + ' ' + v.help))""")
@@ -295,15 +301,15 @@ def hostile_book(tmp_path_factory) -> Path:
     """A book with a scenario whose name is markup (built without running the suite)."""
     from tests.rulings.test_book import HOSTILE
 
+    from tests.rulings.test_book import not_run
+
     from rulings import explain
     from rulings.book import write_book
-    from rulings.explain import Explanation
 
     folder = tmp_path_factory.mktemp("hostile")
     (folder / "hostile.feature").write_text(HOSTILE, encoding="utf-8")
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(explain, "trace_all",
-                      lambda features=(): Explanation("reference", "0", "2026-09-25", ()))
+        patch.setattr(explain, "trace_all_languages", not_run)
         return write_book(folder / "book", features=[folder / "hostile.feature"]).path
 
 
@@ -344,8 +350,151 @@ def test_the_book_works_from_a_static_host(judge_book, browser, queries):
         page.wait_for_load_state()
         assert page.text_content("h1 .id") in answers_of(queries, "Fackel des Wegsuchers")
         assert page.input_value("#lang") == "de"
+        said_in(page, ".answer .outcome", "de")  # lang/de.js, from the same host
+        assert root + "lang/de.js" in requests
         assert errors == [] and all(url.startswith(root) for url in requests)
     finally:
         context.close()
         server.shutdown()
         server.server_close()
+
+
+# --- the reader's language (issue 24 item 4) -------------------------------------------------
+
+def said_in(page, selector: str, lang: str) -> str:
+    """The text of ``selector`` once book.js has said it in ``lang`` (lang/xx.js loaded)."""
+    node = page.locator(f'{selector}[lang="{lang}"]').first
+    node.wait_for(state="attached")
+    return node.text_content()
+
+
+def test_switching_to_japanese_says_the_answer_and_what_happens_in_japanese(judge_book, opener):
+    from rulings.explain import outcome, trace_scenario
+    from rulings.show import said_outcome
+
+    index = build_index([FEATURES_DIR])
+    entry = next(e for e in index.entries if e.id == "STEAL-001")
+    traced = trace_scenario("STEAL-001", lang="ja").scenarios[0]
+    page = opener(judge_book / "s" / "STEAL-001.html")
+    english = page.text_content(".answer .outcome")
+    assert english == outcome(trace_scenario("STEAL-001").scenarios[0])
+    page.select_option("#lang", "ja")
+    assert said_in(page, ".answer .outcome", "ja") == outcome(traced, "ja")
+    assert page.text_content('.answer [data-k="2"]') == said_outcome(entry, "ja")
+    lines = page.eval_on_selector_all(".trace [data-k]",
+                                      "ns => ns.map(n => [n.lang, n.textContent])")
+    assert lines == [["ja", ln.text] for s in traced.steps for ln in s.lines]
+    # the English names in the Japanese words (players, cards, rooms) are marked English
+    names = page.eval_on_selector_all('.answer .outcome [lang="en"]',
+                                      "ns => ns.map(n => n.textContent)")
+    assert "Alice" in names and "Secret Entrance" in names
+    assert not [n for n in names if not n.isascii()]
+    checks = page.eval_on_selector_all(".steps .said", "ns => ns.map(n => n.textContent)")
+    assert checks and all(c.startswith("＝") or c.startswith("=") for c in checks)
+    # the title and the steps as written stay English, marked so; the rest of the page too
+    assert page.get_attribute("h1 [lang]", "lang") == "en"
+    assert page.eval_on_selector_all('.answer [data-k="1"] span', "ns => ns.map(n => n.lang)") \
+        == ["en"]
+    assert page.get_attribute("html", "lang") == "en"
+    assert page.locator(".step").first.get_attribute("lang") == "en"
+    page.select_option("#lang", "en")  # and back, as written
+    assert page.text_content(".answer .outcome") == english
+    assert page.locator(".answer .outcome").get_attribute("lang") is None
+    assert page.errors == []
+
+
+def test_the_choice_is_remembered_across_a_reload_and_other_pages(judge_book, opener):
+    page = opener(judge_book / "s" / "STEAL-001.html")
+    page.select_option("#lang", "ja")
+    said_in(page, ".answer .outcome", "ja")
+    page.reload()
+    assert page.input_value("#lang") == "ja"
+    said_in(page, ".answer .outcome", "ja")
+    page.goto((judge_book / "s" / "TORCH-001.html").as_uri())  # another page: the same choice
+    said_in(page, ".answer .outcome", "ja")
+    assert page.locator(".printed:not([hidden])").first.get_attribute("data-lang") == "ja"
+    page.goto((judge_book / "index.html").as_uri())
+    assert page.input_value("#lang") == "ja"
+    assert page.errors == []
+
+
+def test_hl_in_the_address_wins_over_the_remembered_choice(judge_book, opener):
+    page = opener(judge_book / "s" / "STEAL-001.html")
+    page.select_option("#lang", "ja")
+    said_in(page, ".answer .outcome", "ja")
+    page.goto((judge_book / "s" / "STEAL-001.html").as_uri() + "?hl=de")
+    assert page.input_value("#lang") == "de"
+    german = said_in(page, ".answer .outcome", "de")
+    assert "Initiative" in german
+    page.goto((judge_book / "s" / "STEAL-001.html").as_uri())  # not remembered: the address's
+    assert page.input_value("#lang") == "ja"
+    said_in(page, ".answer .outcome", "ja")
+    assert page.errors == []
+
+
+def test_without_javascript_the_page_reads_in_english(judge_book, browser):
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto((judge_book / "s" / "STEAL-001.html").as_uri() + "?hl=ja")
+        text = page.text_content(".answer")
+        assert "Alice takes the initiative" in text and "Afterwards:" in text
+        assert page.locator("[lang=ja]:not(option)").count() == 0
+    finally:
+        context.close()
+
+
+def test_a_japanese_question_gets_japanese_outcomes_as_lookup_gives_them(judge_book, opener):
+    from rulings.show import said_outcome
+
+    index = build_index([FEATURES_DIR])
+    query = "先駆者の松明を装備したクリーチャーがブロックされたら"
+    result = lookup(index, query)
+    assert result.query_lang == "ja"
+    top3 = [h.entry for h in result.hits[:3]]
+    page = opener(judge_book / "index.html")
+    page.fill("#q", query)
+    page.press("#q", "Enter")
+    page.locator('#results li .said[lang="ja"]').first.wait_for()
+    shown = page.eval_on_selector_all("#results li", """items => items.slice(0, 4).map(i =>
+        [i.querySelector('.id').textContent,
+         Array.from(i.querySelectorAll('.said')).map(p => [p.lang, p.textContent])])""")
+    assert [row[0] for row in shown[:3]] == [e.id for e in top3]
+    assert [row[1] for row in shown[:3]] == [
+        [["ja", said_outcome(e, "ja")]] if said_outcome(e, "ja") else [] for e in top3]
+    assert shown[3][1] == []  # the best three only, as lookup says them
+    assert page.get_attribute("#results li a", "href").endswith("?hl=ja")
+    named = page.locator('#notes .note span[lang="ja"]')  # the card named, marked Japanese
+    assert named.count() == 1 and named.text_content() == "先駆者の松明"
+    page.fill("#q", "what happens when the player with the initiative leaves the game")
+    page.press("#q", "Enter")  # English: no line said, as lookup says none
+    page.locator("#results li").first.wait_for()
+    assert page.locator("#results .said").count() == 0
+    page.select_option("#lang", "de")  # set: the search says the outcomes in it
+    said_in(page, "#results li .said", "de")
+    page.fill("#q", query)
+    page.press("#q", "Enter")
+    said_in(page, "#results li .said", "de")
+    assert page.locator('#results .said[lang="ja"]').count() == 0
+    assert not page.get_attribute("#results li a", "href").endswith("?hl=ja")
+    assert page.errors == []
+    page = opener(judge_book / "index.html", query="?hl=ko&q=" + query)  # set in the address
+    said_in(page, "#results li .said", "ko")
+    assert page.get_attribute("#results li a", "href").endswith("?hl=ko")  # the pages keep it
+
+
+def test_the_browser_tells_a_querys_language_as_lookup_does(judge_book, opener):
+    from rulings.lookup import query_language
+
+    texts = [name for c in cards() for name in c.names.values()]
+    texts += ["Spieler mit Initiative verlässt das Spiel", "qui a l'initiative quand il concède",
+              "el jugador con la iniciativa abandona la partida", "chi ha l'iniziativa",
+              "o jogador com a iniciativa sai do jogo", "игрок с инициативой покидает игру",
+              "イニシアチブを持つプレイヤーが投了したら", "주도권을 가진 플레이어가 게임을 떠나면",
+              "拥有先攻的牌手离开游戏", "擁有先制的牌手離開遊戲", "who gets the initiative",
+              "Undercity venture dungeon", ""]
+    page = opener(judge_book / "index.html")
+    got = page.evaluate("texts => texts.map(RulingsSearch.queryLanguage)", texts)
+    expected = [query_language(t) for t in texts]
+    assert got == expected
+    assert len(set(expected)) >= 8  # the list asks in most languages, not English only

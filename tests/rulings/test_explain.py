@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from rulings.scenarios.request import EngineChoice
 from rulings.crversion import CR_VERSION
 import pytest
 
@@ -216,7 +217,7 @@ BROKEN = "tests.support.broken_engines.initiative:TakeDoesNotVenture"
 def test_any_engine_is_traced_and_where_it_departs_is_marked(feature):
     """The trace is recorded at the adapter protocol around the engine object, whichever it is:
     here a broken engine that takes the initiative without venturing."""
-    explanation = trace_scenario("EXPL-001", features=[feature], engine=BROKEN)
+    explanation = trace_scenario("EXPL-001", features=[feature], engine=EngineChoice(BROKEN))
     (scenario,) = explanation.scenarios
     assert explanation.engine != "reference" and scenario.status == "FAIL"
     assert [s.status for s in scenario.steps][-2:] == ["passed", "failed"]
@@ -233,7 +234,7 @@ def test_a_wire_engine_is_traced_through_its_command(feature):
     import sys
 
     command = shlex.join([sys.executable, "-m", "rulings.cli", "serve", "reference"])
-    explanation = trace_scenario("EXPL-003", features=[feature], engine_cmd=command, timeout=60)
+    explanation = trace_scenario("EXPL-003", features=[feature], engine=EngineChoice(command=command, timeout=60))
     (scenario,) = explanation.scenarios
     assert scenario.status == "PASS"
     assert [line.kind for line in scenario.steps[2].lines][:3] == ["start", "action", "rejected"]

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from rulings.scenarios.request import EngineChoice
 from rulings import RulingsError
 from tests.support.paths import REPO_ROOT
 from rulings.expectations import Expectations, Expected, dumps, load, loads, save
@@ -304,7 +305,7 @@ def test_gate_needs_exactly_one_source_of_results(tmp_path: Path):
     with pytest.raises(RulingsError, match="give --engine NAME, --engine-cmd CMD or --results"):
         gate(tmp_path / "x.toml")
     with pytest.raises(RulingsError, match="either an engine to run or a results file"):
-        gate(tmp_path / "x.toml", engine="reference", results_path=tmp_path / "r.json")
+        gate(tmp_path / "x.toml", engine=EngineChoice(), results_path=tmp_path / "r.json")
 
 
 def test_gate_runs_the_suite_on_an_engine(tmp_path: Path):
@@ -312,7 +313,7 @@ def test_gate_runs_the_suite_on_an_engine(tmp_path: Path):
     exp = tmp_path / "reference.toml"
     exp.write_text('[engine]\nname = "reference"\nversion = "0.1.0"\n\n'
                    '[scenarios."STEAL-001"]\nstatus = "FAIL"\nreason = "pretend"\n', encoding="utf-8")
-    outcome = gate(exp, engine="reference", json_path=tmp_path / "run.json")
+    outcome = gate(exp, engine=EngineChoice(), json_path=tmp_path / "run.json")
     assert [(d.id, d.kind) for d in outcome.comparison.differences] == [("STEAL-001", UNEXPECTED_PASS)]
     assert outcome.comparison.as_expected == len(outcome.run.results) - 1 > 100
     assert gate(exp, results_path=tmp_path / "run.json").comparison == outcome.comparison

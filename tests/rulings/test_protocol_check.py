@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import xml.etree.ElementTree as ET
 
+from rulings.scenarios.request import EngineChoice
 from rulings.adapters.registry import engine_from_command
 from rulings.protocol_check import CHECKS, check_protocol, junit_xml, protocol_check
 from rulings.reference_engine import ReferenceEngine
@@ -42,7 +43,7 @@ def test_an_engine_crashing_instead_of_refusing_is_an_error() -> None:
 
 def test_results_are_written_as_json_and_junit(tmp_path) -> None:
     json_path, junit_path = tmp_path / "pc.json", tmp_path / "pc.xml"
-    run = protocol_check(engine="reference", json_path=json_path, junit_path=junit_path)
+    run = protocol_check(EngineChoice(), json_path=json_path, junit_path=junit_path)
     from rulings.scenarios.results import RunResult
     import json
     again = RunResult.from_json(json.loads(json_path.read_text()))

@@ -9,6 +9,8 @@ import pytest
 
 from rulings import RulingsError
 from rulings.runner import run_suite
+from tests.support import runs
+from tests.support.runs import suite_run
 from rulings.scenarios.results import RunResult
 from tests.support.processes import gone
 from tests.support.paths import FAKE_ENGINE
@@ -83,7 +85,7 @@ def statuses(run: RunResult) -> dict[str, str]:
 
 def test_statuses_and_messages(features: Path, tmp_path: Path) -> None:
     out = tmp_path / "out" / "results.json"
-    run = run_suite(engine=FAKE, features=[features], ids=FAKE_IDS, json_path=out,
+    run = suite_run(engine=FAKE, features=[features], ids=FAKE_IDS, json_path=out,
                     junit_path=tmp_path / "junit.xml")
     assert statuses(run) == EXPECTED
     by_id = {r.id: r for r in run.results}
@@ -106,20 +108,20 @@ def test_statuses_and_messages(features: Path, tmp_path: Path) -> None:
 
 
 def test_selection_by_rule_card_and_tag(features: Path) -> None:
-    assert statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS, cr=["800"])) == {
+    assert statuses(suite_run(engine=FAKE, features=[features], ids=FAKE_IDS, cr=["800"])) == {
         "FAKE-003": "TIMEOUT"}
-    assert statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS,
+    assert statuses(suite_run(engine=FAKE, features=[features], ids=FAKE_IDS,
                               cards=["white-plume-adventurer"])) == {"FAKE-003": "TIMEOUT"}
-    assert statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS,
+    assert statuses(suite_run(engine=FAKE, features=[features], ids=FAKE_IDS,
                               tags=["@requires:multiplayer"])) == {"FAKE-005": "SKIP"}
-    assert set(statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS, cr=["726.2"]))) == {
+    assert set(statuses(suite_run(engine=FAKE, features=[features], ids=FAKE_IDS, cr=["726.2"]))) == {
         "FAKE-001", "FAKE-004", "FAKE-005", "FAKE-006", "FAKE-007#1", "FAKE-007#2"}
-    assert statuses(run_suite(engine=FAKE, features=[features], ids=["fake-007#2"])) == {
+    assert statuses(suite_run(engine=FAKE, features=[features], ids=["fake-007#2"])) == {
         "FAKE-007#2": "PASS"}
 
 
 def test_nothing_selected_is_an_empty_run(features: Path) -> None:
-    run = run_suite(engine=FAKE, features=[features], ids=["FAKE-001"], tags=["no-such-tag"])
+    run = suite_run(engine=FAKE, features=[features], ids=["FAKE-001"], tags=["no-such-tag"])
     assert run.results == [] and run.counts()["PASS"] == 0
 
 
@@ -131,25 +133,25 @@ def test_nothing_selected_is_an_empty_run(features: Path) -> None:
 def test_an_unknown_id_or_card_is_refused_naming_it(features: Path, ids: list[str],
                                                      cards: list[str], named: str) -> None:
     with pytest.raises(RulingsError) as error:
-        run_suite(engine=FAKE, features=[features], ids=ids, cards=cards)
+        suite_run(engine=FAKE, features=[features], ids=ids, cards=cards)
     assert named in str(error.value) and "no scenario has the" in str(error.value)
 
 
 def test_parallel_run_gives_the_same_results(features: Path) -> None:
-    assert statuses(run_suite(engine=FAKE, features=[features], ids=FAKE_IDS, jobs=2)) == EXPECTED
+    assert statuses(suite_run(engine=FAKE, features=[features], ids=FAKE_IDS, jobs=2)) == EXPECTED
 
 
 def test_bad_input_is_a_one_line_error(features: Path, tmp_path: Path) -> None:
     with pytest.raises(RulingsError, match="^unknown engine 'nope'; known engines: .*reference"):
-        run_suite(engine="nope")
+        suite_run(engine="nope")
     with pytest.raises(RulingsError, match="no such feature file or directory"):
-        run_suite(engine=FAKE, features=[tmp_path / "missing"])
+        suite_run(engine=FAKE, features=[tmp_path / "missing"])
     broken = tmp_path / "broken.feature"
     broken.write_text("Feature: x\n  Scenario: y\n    Given z\n  Oops\n", encoding="utf-8")
     with pytest.raises(RulingsError, match=r"broken.feature:4: "):
-        run_suite(engine=FAKE, features=[broken])
+        suite_run(engine=FAKE, features=[broken])
     with pytest.raises(RulingsError, match="jobs: must be from 1 to"):
-        run_suite(engine=FAKE, jobs=0)
+        suite_run(engine=FAKE, jobs=0)
 
 
 
@@ -163,10 +165,39 @@ def test_an_engine_command_starts_beside_the_checks_and_never_outlives_them(
     pidfile = tmp_path / "child.pid"
     command = f"{sys.executable} {FAKE_ENGINE} setsid-child {pidfile}"
     with pytest.raises(RulingsError, match=r"broken.feature:4: "):
-        run_suite(engine_cmd=command, features=[broken])
+        suite_run(engine_cmd=command, features=[broken])
     engine, child = (int(Path(f"{pidfile}{end}").read_text()) for end in (".engine", ""))
     assert gone(engine) and gone(child)
     # and an engine that cannot start is still the error, once the feature files are good
     crashing = f"{sys.executable} {FAKE_ENGINE} crash-at-start"
     with pytest.raises(RulingsError, match="card database missing"):
-        run_suite(engine_cmd=crashing, ids=["REG-011"])
+        suite_run(engine_cmd=crashing, ids=["REG-011"])
+
+
+def test_a_run_builds_its_feature_index_once_and_hands_the_plugin_its_request(
+        features: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runner's index is the plugin's (steps/plugin.py, PreparedRun): not built again to
+    bind the scenarios nor to select them; the plugin reads the request object it was given."""
+    import rulings.runner
+    import rulings.steps.plugin as plugin
+    from rulings.scenarios import index as index_module
+
+    built: list[object] = []
+
+    def counted(paths):  # type: ignore[no-untyped-def]
+        built.append(paths)
+        return index_module.build_index(paths)
+
+    monkeypatch.setattr(rulings.runner, "build_index", counted)
+    monkeypatch.setattr(plugin, "build_index", counted)
+    seen: list[object] = []
+
+    class Look:
+        def pytest_collection_finish(self, session: pytest.Session) -> None:
+            seen.append(session.config.stash[plugin.PREPARED].request)
+
+    request = runs.request(engine=FAKE, features=[features], ids=["FAKE-001", "FAKE-002"])
+    run = run_suite(request, plugins=[Look()])
+    assert statuses(run) == {"FAKE-001": "PASS", "FAKE-002": "FAIL"}
+    assert len(built) == 1
+    assert seen == [request] and seen[0] is request

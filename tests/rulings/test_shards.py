@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 from rulings import RulingsError
 from rulings.cli.main import app
-from rulings.runner import (AUTO_MIN_PER_WORKER, AUTO_MIN_PER_WORKER_IN_PROCESS, choose_jobs,
-                            run_suite)
+from rulings.runner import AUTO_MIN_PER_WORKER, AUTO_MIN_PER_WORKER_IN_PROCESS, choose_jobs
+from tests.support.runs import suite_run
 from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import FEATURES_DIR
 from rulings.scenarios.results import RunResult, ScenarioResult, ShardInfo
@@ -32,7 +32,7 @@ def _write(path: Path, run: RunResult) -> Path:
 
 @pytest.fixture(scope="module")
 def serial() -> RunResult:
-    return run_suite(**SELECTION)
+    return suite_run(**SELECTION)
 
 
 @pytest.mark.parametrize("count", [3, 7])
@@ -43,7 +43,7 @@ def test_shard_runs_merge_into_the_serial_run(tmp_path: Path, serial: RunResult,
     files = []
     for k in range(1, count + 1):
         path = tmp_path / f"shard-{k}.json"
-        run = run_suite(**SELECTION, shard=f"{k}/{count}", json_path=path)
+        run = suite_run(**SELECTION, shard=f"{k}/{count}", json_path=path)
         # each file says which shard it is, of how many scenarios, and of which suite
         data = json.loads(path.read_text())
         assert data["shard"] == {"index": k, "count": count, "selected": len(selected)}
@@ -58,7 +58,7 @@ def test_shard_runs_merge_into_the_serial_run(tmp_path: Path, serial: RunResult,
 
 
 def test_an_unsharded_run_writes_no_shard(tmp_path: Path):
-    run_suite(ids=["INIT-001"], json_path=tmp_path / "run.json")
+    suite_run(ids=["INIT-001"], json_path=tmp_path / "run.json")
     assert json.loads((tmp_path / "run.json").read_text())["shard"] is None
 
 

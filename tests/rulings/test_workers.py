@@ -1,4 +1,4 @@
-"""rulings.workers: ``run_suite(jobs=N)`` plays the collected suite in N forked workers."""
+"""rulings.workers: ``run_suite`` with jobs N plays the collected suite in N forked workers."""
 from __future__ import annotations
 
 import os
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rulings.adapters.wire.process import SPIN_SECONDS, EngineProcess
-from rulings.runner import run_suite
+from tests.support.runs import suite_run
 from rulings.workers import available
 from tests.support.paths import FAKE_ENGINE
 
@@ -42,7 +42,7 @@ def statuses(run: object) -> dict[str, str]:
 def test_a_worker_that_dies_fails_its_scenario_and_the_others_play_the_rest(
         features: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DYING_ENGINE_WHEN", "bob")
-    run = run_suite(engine=DYING, features=[features], ids=IDS, jobs=2)
+    run = suite_run(engine=DYING, features=[features], ids=IDS, jobs=2)
     found = statuses(run)
     assert found == {f"WORK-{n:03d}": "ERROR" if n == 4 else "PASS" for n in range(1, 9)}
     (died,) = [r for r in run.results if r.status == "ERROR"]
@@ -53,7 +53,7 @@ def test_a_worker_that_dies_fails_its_scenario_and_the_others_play_the_rest(
 def test_what_no_worker_could_take_the_session_plays_itself(
         features: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DYING_ENGINE_WHEN", "start")
-    run = run_suite(engine=DYING, features=[features], ids=IDS, jobs=2)
+    run = suite_run(engine=DYING, features=[features], ids=IDS, jobs=2)
     found = statuses(run)
     assert len(found) == 8
     # each worker died on its first scenario; the session played the six left
@@ -62,10 +62,10 @@ def test_what_no_worker_could_take_the_session_plays_itself(
 
 
 def test_the_suite_in_two_workers_equals_the_serial_run(tmp_path: Path) -> None:
-    serial = run_suite()
+    serial = suite_run()
     seen: list[tuple[int, int]] = []
     junit = tmp_path / "junit.xml"
-    parallel = run_suite(jobs=2, junit_path=junit, progress=lambda done, total: seen.append(
+    parallel = suite_run(jobs=2, junit_path=junit, progress=lambda done, total: seen.append(
         (done, total)))
     assert statuses(parallel) == statuses(serial) and len(serial.results) > 400
     assert [r.id for r in parallel.results] == [r.id for r in serial.results]  # same order
@@ -75,7 +75,7 @@ def test_the_suite_in_two_workers_equals_the_serial_run(tmp_path: Path) -> None:
 
 
 def test_workers_leave_no_process_behind(features: Path) -> None:
-    run_suite(engine=DYING, features=[features], ids=IDS, jobs=2)
+    suite_run(engine=DYING, features=[features], ids=IDS, jobs=2)
     with pytest.raises(ChildProcessError):  # every worker was waited for
         os.waitpid(-1, os.WNOHANG)
 
@@ -96,7 +96,7 @@ def test_workers_sharing_the_cpus_wait_for_their_engines_asleep(
             out.write(f"{os.getpid()} {self.spin}\n")
 
     monkeypatch.setattr(EngineProcess, "__init__", recording)
-    run = run_suite(engine_cmd=f"{sys.executable} {FAKE_ENGINE} normal", features=[features],
+    run = suite_run(engine_cmd=f"{sys.executable} {FAKE_ENGINE} normal", features=[features],
                     ids=IDS, jobs=2)
     assert set(statuses(run).values()) == {"PASS"}
     launched = [line.split() for line in waits.read_text(encoding="utf-8").splitlines()]
@@ -104,3 +104,25 @@ def test_workers_sharing_the_cpus_wait_for_their_engines_asleep(
     workers = {int(pid): float(spin) for pid, spin in launched if int(pid) != os.getpid()}
     assert own == [SPIN_SECONDS]  # the run's check of the engine, before the workers
     assert len(workers) == 2 and set(workers.values()) == {0.0}
+
+
+def test_forked_workers_play_the_sessions_request_object(features: Path, tmp_path: Path) -> None:
+    """A worker reads the request the run handed the plugin (inherited by the fork, the same
+    object at the same address), never one parsed again from options or the environment."""
+    import rulings.steps.plugin as plugin
+    from rulings.runner import run_suite
+    from tests.support import runs
+
+    seen = tmp_path / "seen"
+
+    class Look:
+        def pytest_runtest_setup(self, item: pytest.Item) -> None:
+            request = item.config.stash[plugin.PREPARED].request
+            with seen.open("a", encoding="utf-8") as out:
+                out.write(f"{os.getpid()} {id(request)} {request.selection.ids == tuple(IDS)}\n")
+
+    request = runs.request(engine=DYING, features=[features], ids=IDS, jobs=2)
+    run_suite(request, plugins=[Look()])
+    rows = [line.split() for line in seen.read_text(encoding="utf-8").splitlines()]
+    assert len(rows) == 8 and {pid for pid, _, _ in rows} - {str(os.getpid())}  # in workers
+    assert {(obj, same) for _, obj, same in rows} == {(str(id(request)), "True")}

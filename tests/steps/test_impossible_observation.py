@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.runner import run_suite
+from tests.support.runs import suite_run
 
 ENGINES = "tests.support.impossible_engines"
 FAKE = "tests.support.recording_engine:RecordingEngine"
@@ -38,7 +38,7 @@ def features(tmp_path: Path) -> Path:
 
 
 def results(engine: str, features: Path) -> dict[str, tuple[str, str]]:
-    run = run_suite(engine=engine, features=[features], ids=IDS)
+    run = suite_run(engine=engine, features=[features], ids=IDS)
     return {r.id: (r.status, r.message) for r in run.results}
 
 
@@ -73,7 +73,7 @@ def test_an_impossible_observation_fails_the_scenario_naming_invariant_and_step(
 def test_suite_scenarios_fail_on_an_engine_that_keeps_a_leavers_cards() -> None:
     """The suite's own scenarios about leaving the game ask about the initiative, the stack or the
     turn, never about the leaver's hand: the invariant catches the impossible hand anyway."""
-    run = run_suite(engine=f"{ENGINES}:LeaverKeepsCards", cr=["800.4"])
+    run = suite_run(engine=f"{ENGINES}:LeaverKeepsCards", cr=["800.4"])
     assert run.results
     leaving = [r for r in run.results if r.status == "FAIL"]
     assert leaving, "no scenario of CR 800.4 failed"

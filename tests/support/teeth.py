@@ -20,7 +20,7 @@ import pytest
 
 from rulings.adapters.engine import Engine
 from rulings.adapters.registry import load_engine
-from rulings.runner import run_suite
+from tests.support.runs import suite_run
 from rulings.steps.plugin import ENTRY
 
 ENGINE_PROPERTY = "teeth_engine"
@@ -115,5 +115,5 @@ def run_on_engines(wanted: Mapping[str, Sequence[str]]) -> dict[str, dict[str, s
     # engine answers; every engine here is a ReferenceEngine with the same capabilities
     _current[:] = [next(iter(plugin.engines.values()))]
     ids = sorted({i for chosen in wanted.values() for i in chosen})
-    run_suite(engine=f"{__name__}:Switchboard", ids=ids, plugins=[plugin])
+    suite_run(engine=f"{__name__}:Switchboard", ids=ids, plugins=[plugin])
     return {name: dict(plugin.statuses.get(name, {})) for name in wanted}

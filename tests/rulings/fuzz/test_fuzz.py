@@ -33,7 +33,7 @@ from rulings.fuzz.fit import fit_position
 from rulings.fuzz.lockstep import MAY_NEED, Lockstep, needs
 from rulings.fuzz.positions import generate_position
 from rulings.fuzz.strategies import ALL_CAPABILITIES
-from rulings.runner import run_suite
+from tests.support.runs import suite_run
 from rulings.steps.draft import PositionDraft
 from rulings.steps.vocabulary import lookup
 from tests.support.broken_engines import (
@@ -196,9 +196,9 @@ def test_a_broken_engine_gives_a_feature_that_fails_only_on_it(tmp_path: Path, b
         assert difference.step in text
         assert len(actions(scenario)) <= 4, "the difference was not shrunk"
         ids.append(difference.id)
-    on_reference = run_suite(engine="reference", features=[tmp_path], ids=ids)
+    on_reference = suite_run(engine="reference", features=[tmp_path], ids=ids)
     assert {r.id: r.status for r in on_reference.results} == dict.fromkeys(ids, "PASS")
-    on_broken = run_suite(engine=f"tests.support.broken_engines:{broken.__name__}", features=[tmp_path],
+    on_broken = suite_run(engine=f"tests.support.broken_engines:{broken.__name__}", features=[tmp_path],
                           ids=ids)
     assert {r.id: r.status for r in on_broken.results} == dict.fromkeys(ids, "FAIL")
 
@@ -243,7 +243,7 @@ def test_a_difference_at_the_start_is_written_with_a_then_step(tmp_path: Path, b
     assert actions(scenario) == [] and "Then" in keywords  # a Then-step starts the game
     path = f"{__name__}:{broken.__name__}"  # this module, as the running pytest imported it
     for engine, expected in (("reference", "PASS"), (path, status)):
-        run = run_suite(engine=engine, features=[tmp_path], ids=[difference.id])
+        run = suite_run(engine=engine, features=[tmp_path], ids=[difference.id])
         assert [r.status for r in run.results] == [expected], run.results
 
 

@@ -1,0 +1,32 @@
+"""``suite_run(engine=..., ids=[...], ...)``: rulings.runner.run_suite with its RunRequest
+(scenarios/request.py) written as keywords, so a test says what it runs in one line."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rulings.runner import run_suite
+from rulings.scenarios.request import EngineChoice, Jobs, RunRequest
+from rulings.scenarios.results import RunResult
+from rulings.scenarios.selection import Selection
+from rulings.scenarios.shards import Shard
+
+
+def request(*, engine: str = "reference", engine_cmd: str | None = None,
+            timeout: float | None = None, features: Sequence[str | Path] = (),
+            ids: Sequence[str] = (), cr: Sequence[str] = (), cards: Sequence[str] = (),
+            tags: Sequence[str] = (), shard: str | None = None, jobs: Jobs = 1,
+            json_path: str | Path | None = None,
+            junit_path: str | Path | None = None) -> RunRequest:
+    return RunRequest(engine=EngineChoice(engine, engine_cmd, timeout),
+                      features=tuple(Path(p) for p in features),
+                      selection=Selection(tuple(ids), tuple(cr), tuple(cards), tuple(tags)),
+                      shard=Shard.parse(shard) if shard is not None else None, jobs=jobs,
+                      json_path=Path(json_path) if json_path is not None else None,
+                      junit_path=Path(junit_path) if junit_path is not None else None)
+
+
+def suite_run(*, progress: Any = None, plugins: Sequence[object] = (), wrap: Any = None,
+              **options: Any) -> RunResult:
+    return run_suite(request(**options), progress=progress, plugins=plugins, wrap=wrap)
