@@ -9,7 +9,7 @@ from .decisions import Decision
 from .observation import Observation
 from .position import Position
 
-PROTOCOL_VERSION = "1.2"
+PROTOCOL_VERSION = "1.3"
 
 
 @dataclass(frozen=True)
@@ -19,6 +19,10 @@ class EngineInfo:
     capabilities: tuple[str, ...]
     protocol_version: str = PROTOCOL_VERSION
     cr_version: str | None = None  # the Comprehensive Rules version its citations use
+    # 1.3: the card (and token) names the engine knows, or None: not declared. A scenario whose
+    # position names a card outside the list, and that the engine refuses as unknown-card, is
+    # SKIPPED ("the engine lacks <card>"); see steps/scenario_state.py and docs/PROTOCOL.md.
+    cards: tuple[str, ...] | None = None
 
 
 @runtime_checkable

@@ -69,3 +69,19 @@ class Position:
     step: str = "precombat main"
     initiative: str | None = None
     seed: int = 0  # seeds every shuffle
+
+    def card_names(self) -> tuple[str, ...]:
+        """Every card and token name the position uses, once each, in the order first named."""
+        names = (name for p in self.players
+                 for name in (*p.library, *p.hand, *p.graveyard, *p.exile,
+                              *(b.card for b in p.battlefield)))
+        return tuple(dict.fromkeys(names))
+
+
+def lacked_cards(position: Position, known: tuple[str, ...] | None) -> tuple[str, ...]:
+    """The position's cards outside ``known``, an engine's declared card list (protocol 1.3,
+    EngineInfo.cards); none when the engine declared no list."""
+    if known is None:
+        return ()
+    have = set(known)
+    return tuple(name for name in position.card_names() if name not in have)

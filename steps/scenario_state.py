@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import pytest
+
 from rulings.adapters.actions import Action
 from rulings.adapters.codec import to_dict
 from rulings.adapters.decisions import Decision
 from rulings.adapters.engine import Engine
-from rulings.adapters.errors import IllegalAction
+from rulings.adapters.errors import IllegalAction, UnknownCard
 from rulings.adapters.observation import Event, Observation
+from rulings.adapters.position import lacked_cards
 from rulings.adapters.session import ScenarioFailure, Session
 
 from .draft import PositionDraft
@@ -69,7 +72,16 @@ class ScenarioState:
         """The game starts at the first When/Then step: the position is sent to the engine."""
         if not self.started:
             self.started = True
-            self.session.start(self.draft.build())
+            position = self.draft.build()
+            try:
+                self.session.start(position)
+            except UnknownCard:
+                # Protocol 1.3: an engine that declared the cards it knows, refusing a card it
+                # did not declare, lacks that card: SKIP. A declared card refused stays an ERROR.
+                lacking = lacked_cards(position, self.engine.info().cards)
+                if lacking:
+                    pytest.skip(f"the engine lacks {', '.join(lacking)}")
+                raise
 
     def observe(self) -> Observation:
         self.start()

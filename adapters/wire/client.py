@@ -24,7 +24,7 @@ from ..errors import EngineError, EngineTimeout, ProtocolError, Unsupported, err
 from ..observation import Observation
 from ..position import Position
 from .messages import (
-    MAX_LINE_BYTES, STATE_SINCE, MessageError, Reply, Request, encode_request, parse_reply,
+    CARDS_SINCE, MAX_LINE_BYTES, STATE_SINCE, MessageError, Reply, Request, encode_request, parse_reply,
 )
 from .process import EngineProcess, LineTooLong, StreamClosed
 from ..text import ESCAPED_SURROGATE, valid_tree
@@ -216,6 +216,9 @@ class WireEngine:
         if info.protocol_version.split(".")[0] != PROTOCOL_VERSION.split(".")[0]:
             self._fail(EngineError, f"engine speaks protocol {info.protocol_version}, "
                        f"this client speaks {PROTOCOL_VERSION}")
+        if info.cards is not None and _minor(info.protocol_version) < _minor(CARDS_SINCE):
+            self._fail(EngineError, f"handshake reply: cards is protocol {CARDS_SINCE}; the "
+                       f"engine answered {info.protocol_version}")
         if self._info is not None and info != self._info:
             self._fail(EngineError, f"engine described itself differently after a restart: "
                        f"{to_dict(info)} (before: {to_dict(self._info)})")

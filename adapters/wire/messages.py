@@ -26,6 +26,8 @@ OPS: tuple[str, ...] = (
 # as the change left it, so the client needs no pending and observe requests after it.
 STATE_OPS = frozenset({"start", "perform", "decide"})
 STATE_SINCE = "1.2"
+# Protocol 1.3: the handshake reply may list the cards the engine knows (EngineInfo.cards).
+CARDS_SINCE = "1.3"
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from ..engine import PROTOCOL_VERSION, Engine
 from ..errors import EngineError, InvalidPosition, ProtocolError
 from ..position import Position
 from .messages import (
-    MAX_LINE_BYTES, STATE_SINCE, AfterChange, MessageError, Reply, Request, encode_reply,
+    CARDS_SINCE, MAX_LINE_BYTES, STATE_SINCE, AfterChange, MessageError, Reply, Request, encode_reply,
     parse_request,
 )
 
@@ -94,6 +94,8 @@ class Server:
             known = known_in(client_version)
             reply["protocol_version"] = client_version
             reply["capabilities"] = [c for c in info.capabilities if c in known]
+            if _older(client_version, CARDS_SINCE):
+                reply.pop("cards", None)
         return reply
 
     def _state(self) -> dict[str, Any]:

@@ -12,8 +12,10 @@ Every page is written in English (what a reader without JavaScript sees). The re
 (one switch in every page's header, book.js) says each page's outcome, "Afterwards" line and what
 the engine did in that language: the same describers ``show --lang`` and ``explain --lang`` use
 (rulings/describe.py), said at build time from the same run, one file per language (lang/xx.js,
-``Told``) loaded only when that language is picked. Titles, the steps as written and the
-official rulings stay English and are marked ``lang="en"``.
+``Told``) loaded only when that language is picked. The book's own words (headings, labels,
+buttons, the search's notes: its chrome, chrome.py and words.toml) are in the same file. Titles,
+the steps as written, card names and Oracle text, the rules' summaries and the official rulings
+stay English and are marked ``lang="en"``.
 
 No server and no network: the data is a script file, not fetched JSON, so the book works opened
 from the file system (file://) as from any static host. Every text is HTML-escaped. The book is
@@ -45,6 +47,8 @@ from ..data import Card, card, cards, cr_data, rulings
 from ..data.crnumbers import RuleNumberError, parse, rule_for
 from ..data.names import fold
 from ..show import LANGUAGES, rule_link
+from . import chrome
+from .chrome import Code, english, tag
 
 MARKER = "rulings-book.json"  # the book's manifest: every file it wrote (check_out, _replace)
 ASSETS = ("search.js", "book.js", "book.css")
@@ -55,6 +59,13 @@ HTML_LANG = {"zhs": "zh-Hans", "zht": "zh-Hant"}
 AUTONYMS = {"en": "English", "de": "Deutsch", "es": "Español", "fr": "Français",
             "it": "Italiano", "pt": "Português", "ru": "Русский", "ja": "日本語", "ko": "한국어",
             "zhs": "简体中文", "zht": "繁體中文"}
+
+# a step's status other than "passed" as the page says it (words.toml)
+STEP_STATUS = {"failed": "step.failed", "not run": "step.not-run"}
+# the search box's example: a card's name as printed in the reader's language; on the English
+# page its German name (a name in any seed language finds the card)
+EXAMPLE_CARD = "trailblazers-torch"
+SEARCH_WORDS = ("match.", "search.count", "search.none", "note.")  # the words search results say
 
 if TYPE_CHECKING:  # explain (and pytest with it) is imported only when a book is written
     from ..explain import Explanation, ScenarioTrace
@@ -155,7 +166,9 @@ def lang_script(lang: str, entries: Sequence[Entry], told: Mapping[str, Mapping[
                 texts[key] = len(table)
                 table.append(piece)
             places.append(texts[key])
-    data = {"lang": lang, "html": _lang_attr(lang), "texts": table, "pages": pages}
+    book = chrome.said(lang, {"search.placeholder": {"example": _example(lang)}})
+    data = {"lang": lang, "html": _lang_attr(lang), "texts": table, "pages": pages,
+            "book": book}
     return (f"(window.RULINGS_LANG = window.RULINGS_LANG || {{}})[{json.dumps(lang)}] = "
             + _json_for_script(data) + ";\n")
 
@@ -411,20 +424,25 @@ def search_data(index: Index) -> dict[str, object]:
         "name_margin": fuzzy.NAME_MARGIN,
         "word_cutoff": fuzzy.WORD_CUTOFF,
         "languages": {code: LANGUAGES[code] for code in LANG_ORDER},
+        # the search's own words in English (its labels and notes; lang/xx.js: the others')
+        "words": {k: v for k, v in chrome.said("en").items() if k.startswith(SEARCH_WORDS)},
     }
 
 
 # --- pages ------------------------------------------------------------------------------------
 
 def _head(title: str, root: str) -> str:
+    """The page's head and header; ``title`` "": the book's own (said in the reader's language)."""
+    titled = (f'<title lang="en">{escape(title)}</title>' if title  # a scenario's id and name
+              else tag("book.title", "title"))
     return (
         '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{escape(title)}</title>\n"
+        f"{titled}\n"
         f'<link rel="stylesheet" href="{root}book.css">\n</head>\n<body>\n'
-        '<a class="skip" href="#main">Skip to the content</a>\n'
-        f'<header class="top"><a href="{root}index.html">Judge book: the initiative</a>'
-        f'<span class="crv">CR {escape(CR_VERSION)}</span>{_switch()}</header>\n'
+        + tag("top.skip", "a", 'class="skip" href="#main"') + "\n"
+        + '<header class="top">' + tag("book.title", "a", f'href="{root}index.html"')
+        + f'<span class="crv">CR {escape(CR_VERSION)}</span>{_switch()}</header>\n'
     )
 
 
@@ -433,40 +451,38 @@ def _switch() -> str:
     answer and what the engine did, the cards as printed, the search's outcome lines."""
     options = "".join(f'<option value="{code}" lang="{_lang_attr(code)}">'
                       f"{escape(AUTONYMS[code])}</option>" for code in LANG_ORDER)
-    return ('<span class="pick"><label for="lang">Language</label> '
+    return ('<span class="pick">' + tag("top.language", "label", 'for="lang"') + " "
             f'<select id="lang">{options}</select></span>')
 
 
 def _foot(root: str, scripts: Sequence[str]) -> str:
     tags = "".join(f'<script src="{root}{s}"></script>\n' for s in scripts)
-    return (f'<footer><p>Written by <code>rulings book</code> from the rulings suite. '
-            f'Rule summaries are the project\'s own words, not the Comprehensive Rules; '
-            f'follow the links for the rules\' text.</p></footer>\n{tags}</body>\n</html>\n')
+    return (f'<footer>{tag("footer", "p", tool=Code("rulings book"))}</footer>\n'
+            f"{tags}</body>\n</html>\n")
 
 
 def index_page(index: Index) -> str:
     features: dict[str, list[Entry]] = {}
     for entry in index.entries:
         features.setdefault(entry.feature, []).append(entry)
-    parts = [_head("Judge book: the initiative", ""), '<main id="main">\n',
-             "<h1>Judge book: the initiative</h1>\n",
-             f"<p>{len(index.entries)} rulings, each shown by a scenario that the reference "
-             "engine plays. Ask in any of the 11 languages the cards are printed in: a card "
-             "name (typos are fine), words from a card, or a question.</p>\n",
-             '<form id="search" role="search" action="index.html" method="get">\n'
-             '<label for="q">Search the rulings</label>\n'
+    example = english("search.placeholder", example=_example("en"))
+    parts = [_head("", ""), '<main id="main">\n', tag("book.title", "h1"), "\n",
+             tag("index.intro", "p", count=len(index.entries)), "\n",
+             '<form id="search" role="search" action="index.html" method="get">\n',
+             tag("search.label", "label", 'for="q"'), "\n",
              '<div class="row"><input id="q" name="q" type="search" autocomplete="off" '
-             'spellcheck="false" placeholder="e.g. Fackel des Wegsuchers">'
-             '<button type="submit">Search</button></div>\n</form>\n'
-             '<noscript><p>The search needs JavaScript; every scenario is listed below.</p>'
-             '</noscript>\n'
+             f'spellcheck="false" placeholder="{escape(example)}" data-wp="search.placeholder">',
+             tag("search.button", "button", 'type="submit"'), "</div>\n</form>\n",
+             # seen only without JavaScript, so only in English
+             "<noscript><p>" + escape(english("search.noscript")) + "</p></noscript>\n",
              '<div id="found" aria-live="polite"><p id="notes"></p><ol id="results"></ol></div>\n',
-             '<h2 id="all">All scenarios</h2>\n']
+             tag("index.all", "h2", 'id="all"'), "\n"]
     for n, (feature, entries) in enumerate(features.items()):
-        parts.append(f'<details><summary>{escape(feature)} ({len(entries)})</summary>\n<ul>\n')
+        parts.append(f'<details><summary><span lang="en">{escape(feature)}</span> '
+                     f"({len(entries)})</summary>\n<ul>\n")
         for e in entries:
             parts.append(f'<li><a href="s/{page_name(e.id)}"><span class="id">{escape(e.id)}'
-                         f"</span> {escape(e.name)}</a></li>\n")
+                         f'</span> <span lang="en">{escape(e.name)}</span></a></li>\n')
         parts.append("</ul></details>\n")
     parts.append("</main>\n")
     parts.append(_foot("", ("search-index.js", "search.js", "book.js")))
@@ -485,26 +501,35 @@ def scenario_page(entry: Entry, trace: ScenarioTrace | None, engine_version: str
              f'<main id="main" data-id="{escape(entry.id)}">\n',
              f'<h1><span class="id">{escape(entry.id)}</span> <span lang="en">{escape(entry.name)}'
              "</span></h1>\n",
-             '<section class="answer" aria-labelledby="answer">\n<h2 id="answer">Answer</h2>\n',
+             '<section class="answer" aria-labelledby="answer">\n',
+             tag("answer.heading", "h2", 'id="answer"'), "\n",
              places.put("p", english.outcome, "outcome"), places.put("p", english.title),
              places.put("p", english.afterwards)]
     if trace is not None:
         status = trace.status
-        verdict = ("The reference engine plays it and agrees." if status == "PASS" else
-                   f"On the reference engine this scenario ended {status}.")
-        parts.append(f'<p class="engine">{escape(verdict)} '
-                     f"(reference engine {escape(engine_version)})</p>\n")
+        verdict = (tag("verdict.agrees") if status == "PASS" else
+                   tag("verdict.ended", status=Code(status)))
+        parts.append(f'<p class="engine">{verdict} '
+                     f'{tag("verdict.engine", version=engine_version)}</p>\n')
     parts.append("</section>\n")
     parts.append(_cards_html(entry))
     parts.append(_rulings_html(entry))
     parts.append(_rules_html(entry))
     parts.append(_steps_html(entry, trace, english, checks, places))
-    parts.append(f'<p class="where">Feature: {escape(entry.feature)}'
-                 f"{' / ' + escape(entry.rule) if entry.rule else ''}; "
-                 f"<code>{escape(entry.file)}:{entry.line}</code></p>\n")
+    where = Code(f"{entry.file}:{entry.line}")
+    parts.append(tag("where.rule", "p", 'class="where"', feature=entry.feature, rule=entry.rule,
+                     file=where) if entry.rule else
+                 tag("where", "p", 'class="where"', feature=entry.feature, file=where))
+    parts.append("\n")
     parts.append("</main>\n")
     parts.append(_foot("../", ("book.js",)))
     return "".join(parts)
+
+
+def _example(lang: str) -> str:
+    """The card name the search box offers as an example on a page in ``lang``."""
+    c = card(EXAMPLE_CARD)
+    return c.names.get("de" if lang == "en" else lang, c.name) if c else ""
 
 
 def _lang_attr(code: str) -> str:
@@ -537,8 +562,9 @@ def _cards_html(entry: Entry) -> str:
     seeds = [c for c in (card(slug) for slug in entry.tag_values("card")) if c and c.printed]
     if not seeds:
         return ""
-    parts = ['<section class="cards" aria-labelledby="cards">\n<h2 id="cards">Cards</h2>\n',
-             '<p class="note">Printed in the language chosen at the top of the page.</p>\n']
+    parts = ['<section class="cards" aria-labelledby="cards">\n',
+             tag("cards.heading", "h2", 'id="cards"'), "\n",
+             tag("cards.note", "p", 'class="note"'), "\n"]
     for c in seeds:
         parts.append(_card_html(c))
     parts.append("</section>\n")
@@ -547,21 +573,22 @@ def _cards_html(entry: Entry) -> str:
 
 def _card_html(c: Card) -> str:
     name = c.full_name or c.name
-    parts = [f'<article class="card">\n<h3>{escape(name)}</h3>\n'
-             f'<p class="type">{escape(c.type_line)}</p>\n'
-             f'<div class="oracle"><p class="label">Oracle text (English, current)</p>'
-             f"{_lines_html(c.oracle)}</div>\n"]
+    parts = [f'<article class="card">\n<h3 lang="en">{escape(name)}</h3>\n'
+             f'<p class="type" lang="en">{escape(c.type_line)}</p>\n'
+             '<div class="oracle">' + tag("card.oracle", "p", 'class="label"')
+             + f'<div lang="en">{_lines_html(c.oracle)}</div></div>\n']
     for code in LANG_ORDER:
         if code == "en":
             continue
         if code in c.printed and code in c.names:
             parts.append(f'<div class="printed" data-lang="{code}" hidden>'
-                         f'<p class="label">Printed in {escape(LANGUAGES[code])}:</p>'
+                         + tag("card.printed", "p", 'class="label"', language=LANGUAGES[code]) +
                          f'<div lang="{_lang_attr(code)}"><p class="pname">'
                          f"{escape(c.names[code])}</p>{_lines_html(c.printed[code])}</div></div>\n")
         else:
-            parts.append(f'<div class="printed" data-lang="{code}" hidden><p class="label">'
-                         f"Not printed in {escape(LANGUAGES[code])}.</p></div>\n")
+            parts.append(f'<div class="printed" data-lang="{code}" hidden>'
+                         + tag("card.unprinted", "p", 'class="label"', language=LANGUAGES[code])
+                         + "</div>\n")
     parts.append("</article>\n")
     return "".join(parts)
 
@@ -574,22 +601,21 @@ def _rulings_html(entry: Entry) -> str:
     text = [rid for rid in ids if rid not in official]
     parts = []
     if official:
-        parts.append('<section aria-labelledby="official"><h2 id="official">Official rulings '
-                     "(printed with the cards; quoted in English)</h2>\n<ul>\n")
+        parts.append('<section aria-labelledby="official">'
+                     + tag("rulings.official", "h2", 'id="official"') + "\n<ul>\n")
         for rid in official:
             ruling = rulings()[rid]
             names = ", ".join(c.full_name or c.name for c in (card(s) for s in ruling.cards) if c)
             parts.append(f'<li><blockquote lang="en"><p>{escape(ruling.text)}</p></blockquote>'
-                         f"<p class=\"src\">{escape(rid)}; "
-                         f"printed with {escape(names)}; the seed documents give no date</p>"
-                         "</li>\n")
+                         + tag("rulings.source", "p", 'class="src"', ruling=Code(rid), cards=names)
+                         + "</li>\n")
         parts.append("</ul></section>\n")
     if text:
-        parts.append('<section aria-labelledby="demo"><h2 id="demo">Card text it demonstrates'
-                     "</h2>\n<ul>\n")
+        parts.append('<section aria-labelledby="demo">'
+                     + tag("rulings.demonstrates", "h2", 'id="demo"') + "\n<ul>\n")
         for rid in text:
             parts.append(f'<li><span lang="en">{escape(rulings()[rid].text)}</span> '
-                         f'<span class="src">({escape(rid)})</span></li>\n')
+                         f'<span class="src">(<code>{escape(rid)}</code>)</span></li>\n')
         parts.append("</ul></section>\n")
     return "".join(parts)
 
@@ -601,26 +627,27 @@ def _rules_html(entry: Entry) -> str:
     if not values:
         return ""
     data = cr_data()
-    parts = ['<section class="rules" aria-labelledby="rules"><h2 id="rules">Rules cited</h2>\n'
-             f'<p class="note">The project\'s summary, not the rules\' text; numbers as in CR '
-             f"{escape(data.current_version)}. Each number links to the rule in a public "
-             "hyperlinked Comprehensive Rules.</p>\n<ul>\n"]
+    parts = ['<section class="rules" aria-labelledby="rules">',
+             tag("rules.heading", "h2", 'id="rules"'), "\n",
+             tag("rules.note", "p", 'class="note"', version=data.current_version), "\n<ul>\n"]
     for value in values:
         try:
             number, version = cited_rule(value)
         except RuleNumberError as exc:
-            parts.append(f"<li>{escape(value)}: {escape(str(exc))}</li>\n")
+            parts.append(f'<li>{escape(value)}: <span lang="en">{escape(str(exc))}</span></li>\n')
             continue
         written = value.partition(":")[0]
-        moved = f" (cited as {written} of CR {version})" if str(number) != written else ""
+        moved = (" " + tag("rules.cited-as", number=written, version=version)
+                 if str(number) != written else "")
         rule = rule_for(number, data)
         words = ""
-        if rule is not None:
-            under = "" if parse(rule.number) == number else f" (under {rule.number})"
+        if rule is not None:  # the project's summary, in English
+            under = ("" if parse(rule.number) == number else
+                     " " + tag("rules.under", number=rule.number))
             summary = f": {rule.summary}" if rule.summary else ""
-            words = f"{under} {rule.title}{summary}"
+            words = f'{under} <span lang="en">{escape(rule.title + summary)}</span>'
         parts.append(f'<li><a href="{escape(rule_link(str(number)))}">CR {escape(str(number))}'
-                     f"</a>{escape(moved)}{escape(words)}</li>\n")
+                     f"</a>{moved}{words}</li>\n")
     parts.append("</ul></section>\n")
     return "".join(parts)
 
@@ -628,20 +655,23 @@ def _rules_html(entry: Entry) -> str:
 def _steps_html(entry: Entry, trace: ScenarioTrace | None, english: Told,
                 checks: Sequence[bool], places: _Places) -> str:
     steps = list(trace.steps) if trace is not None else []
-    parts = ['<section class="steps" aria-labelledby="steps"><h2 id="steps">Step by step</h2>\n'
-             '<p class="note">The scenario as written, and under each step what the reference '
-             "engine did, with the rule it cites.</p>\n<ol>\n"]
+    parts = ['<section class="steps" aria-labelledby="steps">',
+             tag("steps.heading", "h2", 'id="steps"'), "\n",
+             tag("steps.note", "p", 'class="note"'), "\n<ol>\n"]
     for n, step in enumerate(entry.steps):
         done = steps[n] if n < len(steps) else None
         parts.append(f'<li><p class="step" lang="en"><b>{escape(step.keyword.strip())}</b> '
                      f"{escape(step.text)}")
         if done is not None and done.status != "passed":
-            parts.append(f' <span class="bad">({escape(done.status)})</span>')
+            key = STEP_STATUS.get(done.status)
+            parts.append(" " + (tag(key, "span", 'class="bad"') if key else
+                                f'<span class="bad">({escape(done.status)})</span>'))
         parts.append("</p>\n")
         if step.table:
             head, *rows = step.table
-            parts.append('<table><thead><tr>' + "".join(f'<th scope="col">{escape(c)}</th>'
-                                                        for c in head) + "</tr></thead><tbody>")
+            parts.append('<table lang="en"><thead><tr>'
+                         + "".join(f'<th scope="col">{escape(c)}</th>' for c in head)
+                         + "</tr></thead><tbody>")
             for row in rows:
                 parts.append("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>")
             parts.append("</tbody></table>\n")

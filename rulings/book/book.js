@@ -7,14 +7,14 @@
  * the reader picked in the switch (remembered, localStorage); else the browser's. A page is
  * written in English, what a reader without JavaScript sees; in another language its answer,
  * its checks and what the engine did are replaced by lang/xx.js's texts (marked lang="xx"),
- * and put back when English is picked again. */
+ * and so are the book's own words (chrome: every element marked data-w="key", its
+ * placeholders' values in data-a; the search box's placeholder, data-wp; the search's labels
+ * and notes), all put back when English is picked again. */
 (function () {
   "use strict";
 
   var LANGS = ["en", "de", "es", "fr", "it", "pt", "ru", "ja", "ko", "zhs", "zht"];
   var KEY = "rulings-book-lang";
-  var MATCH_TEXT = { exact: "exact match", strong: "strong match", partial: "partial match",
-                     weak: "weak match" };
   var script = document.currentScript;
   var ROOT = script ? script.src.replace(/book\.js(\?.*)?$/, "") : "";
 
@@ -126,6 +126,71 @@
     node.hidden = !said;
   }
 
+  // --- the book's own words (chrome.py, words.toml) -----------------------------------------
+
+  /* The book's words in a language's data (lang/xx.js), English (the search index's) without. */
+  function bookWords(data) {
+    if (data && data.book) return data.book;
+    return (window.RULINGS_BOOK && window.RULINGS_BOOK.words) || {};
+  }
+
+  /* A template's pieces: text at even places, a placeholder's name at odd ones. */
+  function pieces(template) { return template.split(/\{(\w+)\}/); }
+
+  /* A template with its placeholders filled, as plain text. */
+  function sayPlain(template, args) {
+    return pieces(template).map(function (part, n) {
+      if (!(n % 2)) return part;
+      var v = args[part];
+      return Array.isArray(v) ? v[1] : (v === undefined ? "" : String(v));
+    }).join("");
+  }
+
+  /* ``node`` said as ``template`` in ``lang`` (an HTML lang), each placeholder's value apart:
+   * a command or a file as code, a name in Latin letters marked English (the book's names
+   * are English), a node (a name marked with its own language) as it is. */
+  function sayInto(node, template, args, lang) {
+    node.textContent = "";
+    pieces(template).forEach(function (part, n) {
+      if (!(n % 2)) { if (part) words(node, part, lang); return; }
+      var v = args[part];
+      if (v === undefined || v === null) return;
+      if (v.nodeType) { node.appendChild(v); return; }
+      if (Array.isArray(v)) { node.appendChild(el("code", v[1])).lang = "en"; return; }
+      v = String(v);
+      if (lang !== "en" && /[A-Za-z]/.test(v)) { node.appendChild(el("span", v)).lang = "en"; }
+      else node.appendChild(document.createTextNode(v));
+    });
+    if (lang !== "en") node.lang = lang;
+  }
+
+  var chrome = null; // the page's own words as written: [node, its children, placeholder]
+
+  function sayChrome(lang, data) {
+    if (!chrome) {
+      chrome = Array.prototype.map.call(document.querySelectorAll("[data-w], [data-wp]"),
+        function (node) {
+          return [node, Array.prototype.slice.call(node.childNodes),
+                  node.getAttribute("placeholder")];
+        });
+    }
+    var said = lang !== "en" && data && data.book ? data.book : null;
+    chrome.forEach(function (kept) {
+      var node = kept[0], key = node.getAttribute("data-w"), wp = node.getAttribute("data-wp");
+      if (wp) node.setAttribute("placeholder", said && said[wp] ? said[wp] : kept[2]);
+      if (!key) return;
+      if (!said || !said[key]) { // English, as written
+        node.textContent = "";
+        kept[1].forEach(function (child) { node.appendChild(child); });
+        node.removeAttribute("lang");
+        return;
+      }
+      var args = JSON.parse(node.getAttribute("data-a") || "{}");
+      if (node.tagName === "TITLE") { document.title = sayPlain(said[key], args); return; }
+      sayInto(node, said[key], args, data.html);
+    });
+  }
+
   // --- a scenario page: its texts and its cards in the reader's language ---------------------
 
   var english = null; // the page as written: [node, its children, hidden] per place
@@ -174,6 +239,9 @@
     var select = document.getElementById("lang");
     if (select) select.value = current;
     showCards(current);
+    var picked = current;
+    if (picked === "en") sayChrome("en", null);
+    else texts(picked, function (data) { if (current === picked) sayChrome(picked, data); });
     sayPage(current);
     listeners.forEach(function (f) { f(current); });
   }
@@ -217,17 +285,48 @@
     return best !== null && votes.get(best) > englishWords ? best : "en";
   }
 
-  /* A note of the search, a card's name in another language marked as that language
-   * ('"Fackel des Wegsuchers" (de) is Trailblazer's Torch'). */
-  function noteNode(note) {
-    var node = el("span", null, "note");
-    var m = /^"(.+)" \(([a-z]+)\) is (.+)$/.exec(note);
-    if (!m || !known(m[2]) || m[2] === "en") { node.textContent = note; return node; }
-    var name = el("span", m[1]);
-    name.lang = htmlLang(m[2]);
-    node.appendChild(document.createTextNode('"'));
-    node.appendChild(name);
-    node.appendChild(document.createTextNode('" (' + m[2] + ") is " + m[3]));
+  /* A note of the search (search.js writes them in English) said in the book's words of
+   * ``data``'s language (English without): a card's name in another language marked as that
+   * language ('"Fackel des Wegsuchers" (de) is Trailblazer's Torch'), the English card names
+   * and the rulings' text marked English. */
+  function noteNode(note, data) {
+    var said = bookWords(data), lang = data ? data.html : "en";
+    var node = el("span", null, "note"), m;
+    function say(key, args) { sayInto(node, said[key], args, lang); return node; }
+    if ((m = /^"(.+)" \(([a-z]+)\) is (.+)$/.exec(note)) && known(m[2]) && m[2] !== "en") {
+      var name = el("span", m[1]);
+      name.lang = htmlLang(m[2]);
+      return say("note.name", { name: name, lang: m[2], card: m[3] });
+    }
+    if ((m = /^showing results for "(.*)" \(you typed "(.*)"\)$/.exec(note))) {
+      return say("note.showing", { shown: document.createTextNode(m[1]),
+                                   query: document.createTextNode(m[2]) });
+    }
+    if ((m = /^nothing matches \u201c(.*)\u201d(?:; closest: (.*))?$/.exec(note))) {
+      say("note.nothing", { query: document.createTextNode(m[1]) });
+      if (m[2]) {
+        var closest = el("span");
+        sayInto(closest, said["note.closest"], { names: document.createTextNode(m[2]) }, lang);
+        closest.removeAttribute("lang");
+        node.appendChild(closest);
+      }
+      return node;
+    }
+    if (window.RULINGS_BOOK && note === window.RULINGS_BOOK.no_good_match) {
+      return say("note.no-good-match", {});
+    }
+    node.textContent = note; // a ruling's id and its text, quoted in English
+    if (lang !== "en") node.lang = "en";
+    return node;
+  }
+
+  /* How many scenarios the search found, in the book's words of ``data``'s language. */
+  function countNode(found, shown, data) {
+    var said = bookWords(data), lang = data ? data.html : "en";
+    var node = el("span", null, "note count");
+    var key = !found ? "search.none" : found > shown ? "search.count.best" :
+      found === 1 ? "search.count.one" : "search.count";
+    sayInto(node, said[key], { count: found, shown: shown }, lang);
     return node;
   }
 
@@ -244,38 +343,39 @@
       notes.textContent = "";
       if (!query.trim()) return;
       var result = window.RulingsSearch.lookup(query);
-      result.notes.forEach(function (note) { notes.appendChild(noteNode(note)); });
       var shown = result.hits.slice(0, 20);
       var set = chosen();
-      // as `rulings lookup`: the best three's outcomes in the query's language, unless the
-      // reader set one; the pages open in it (the cards as printed in the language named)
+      // as `rulings lookup`: the best three's outcomes and the search's words in the query's
+      // language, unless the reader set one; the pages open in it (the cards as printed in the
+      // language named)
       var said = set || queryLanguage(query);
       var address = known(param("hl")); // not remembered: the pages opened from here keep it
       var opens = address || (set ? null : (result.lang || (said !== "en" ? said : null)));
-      var items = shown.map(function (hit) {
-        var item = el("li");
-        var link = el("a", null, "hit");
-        link.href = "s/" + hit.entry.page + (opens ? "?hl=" + opens : "");
-        link.appendChild(el("span", hit.entry.id, "id"));
-        var name = el("span", " " + hit.entry.name);
-        name.lang = "en";
-        link.appendChild(name);
-        item.appendChild(link);
-        var how = el("span", MATCH_TEXT[hit.match], "match " + hit.match);
-        item.appendChild(document.createTextNode(" "));
-        item.appendChild(how);
-        item.appendChild(el("span", " \u00b7 " + hit.entry.feature, "feature"));
-        list.appendChild(item);
-        return item;
-      });
-      var summary = result.hits.length
-        ? result.hits.length + (result.hits.length === 1 ? " scenario" : " scenarios") +
-          (result.hits.length > shown.length ? ", the best " + shown.length + " shown" : "")
-        : "no scenario found";
-      notes.appendChild(el("span", summary, "note count"));
-      if (said === "en") return;
       texts(said, function (data) {
-        if (ask !== asked || !data) return; // a newer query is shown
+        if (ask !== asked) return; // a newer query is shown
+        var words = bookWords(data), lang = data ? data.html : "en";
+        result.notes.forEach(function (note) { notes.appendChild(noteNode(note, data)); });
+        var items = shown.map(function (hit) {
+          var item = el("li");
+          var link = el("a", null, "hit");
+          link.href = "s/" + hit.entry.page + (opens ? "?hl=" + opens : "");
+          link.appendChild(el("span", hit.entry.id, "id"));
+          var name = el("span", " " + hit.entry.name);
+          name.lang = "en";
+          link.appendChild(name);
+          item.appendChild(link);
+          var how = el("span", words["match." + hit.match], "match " + hit.match);
+          if (lang !== "en") how.lang = lang;
+          item.appendChild(document.createTextNode(" "));
+          item.appendChild(how);
+          var feature = el("span", " \u00b7 " + hit.entry.feature, "feature");
+          if (lang !== "en") feature.lang = "en";
+          item.appendChild(feature);
+          list.appendChild(item);
+          return item;
+        });
+        notes.appendChild(countNode(result.hits.length, shown.length, data));
+        if (!data) return;
         items.slice(0, 3).forEach(function (item, n) {
           var line = piece(data, shown[n].entry.id, 2); // show's "Afterwards" line
           if (!line) return;

@@ -41,7 +41,7 @@ def test_engines_lists_each_with_version_and_capabilities(broken_engines):
     result = CliRunner().invoke(app, ["engines"])
     assert result.exit_code == 0, result.output
     lines = {line.split()[0]: line for line in result.stdout.splitlines()}
-    assert lines["reference"].startswith("reference  0.1.0  protocol 1.2  two-player, multiplayer,")
+    assert lines["reference"].startswith("reference  0.1.0  protocol 1.3  two-player, multiplayer,")
     assert "two-headed-giant" in lines["reference"]
     assert lines["zz-missing"].startswith("zz-missing  failed to load: engine 'zz-missing' "
                                           "(no_such_module_here:Engine) failed to load: "

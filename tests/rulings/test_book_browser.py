@@ -10,6 +10,7 @@ axe-core missing is a failure under CI (see tests/support/book.py).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from tests.support.browser import launched_browser, require_browser
 
 from bench.lookup import __main__ as bench
 from rulings import RulingsError
+from rulings.book.chrome import book_words
 from rulings.data import cards
 from rulings.data.names import fold
 from rulings.lookup import lookup
@@ -169,6 +171,7 @@ def answers_of(queries: list[dict], text: str) -> set[str]:
     # a Japanese sentence: "when a creature equipped with Trailblazer's Torch becomes blocked"
     ("先駆者の松明を装備したクリーチャーがブロックされたら", None, "ja", "先駆者の松明"),
     # a misspelt German card name (two words wrong: "Wegsuchrs" alone does not find it)
+    # (read as English, as lookup reads it: the search's notes are said in English)
     ("Fbckel des Wegsuchrs", 'showing results for "Fackel des Wegsuchers"', "de",
      "Fackel des Wegsuchers"),
     # an English question
@@ -184,7 +187,9 @@ def test_a_judge_question_lands_on_the_right_page(judge_book, opener, queries, q
     notes = page.text_content("#notes")
     if says:
         assert says in notes
-    assert page.locator("#results li .match").first.text_content().endswith("match")
+    label = page.locator("#results li .match").first.text_content()
+    read = "en" if says else lang  # the typo is read as English (its notes say so)
+    assert label in {w.said[read] for k, w in book_words().items() if k.startswith("match.")}
     first.click()
     page.wait_for_load_state()
     landed = page.text_content("h1 .id")
@@ -224,7 +229,8 @@ def test_a_scenario_page_answers_first_and_offers_every_language(judge_book, ope
     rules = page.eval_on_selector_all(".rules a", "as => as.map(a => a.href)")
     assert rules and all(r.startswith("https://yawgatog.com/resources/magic-rules/#R")
                          for r in rules)
-    assert "project's summary" in page.text_content(".rules .note")
+    note = book_words()["rules.note"].said["ja"].split("{")[0]  # the book's words in Japanese
+    assert page.text_content(".rules .note").startswith(note)
 
 
 def test_the_print_stylesheet_leaves_out_the_controls(judge_book, opener):
@@ -270,6 +276,8 @@ def axe() -> Path:
     ("index.html", "?q=initiative", None), ("s/TORCH-001.html", "?hl=ja", "ja"),
     ("s/LEAVE-001_1.html", "", None), ("s/STEAL-001.html", "?hl=zht", "zh-Hant"),
     ("index.html", "?q=%E5%85%88%E9%A7%86%E8%80%85%E3%81%AE%E6%9D%BE%E6%98%8E", "ja"),
+    ("s/TORCH-001.html", "?hl=de", "de"),
+    ("index.html", "?hl=de&q=Spieler%20verl%C3%A4sst%20das%20Spiel%20Fackl", "de"),
 ])
 def test_the_pages_pass_axe(judge_book, opener, axe, name, query, said):
     page = opener(judge_book / name, query=query)
@@ -498,3 +506,123 @@ def test_the_browser_tells_a_querys_language_as_lookup_does(judge_book, opener):
     expected = [query_language(t) for t in texts]
     assert got == expected
     assert len(set(expected)) >= 8  # the list asks in most languages, not English only
+
+
+# --- the book's own words (chrome) in the reader's language --------------------------------
+
+# Every text of the page in the body, with the language it is marked with: "PAGE" for the
+# <html> element's (English, as written), the hidden parts and the code left out.
+PAGE_TEXTS = """() => {
+  const out = [], walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let n;
+  while ((n = walk.nextNode())) {
+    const p = n.parentElement;
+    if (!n.textContent.trim() || p.closest('script, option, noscript, code, [hidden]')) continue;
+    const owner = p.closest('[lang]');
+    out.push([owner.tagName === 'HTML' ? 'PAGE' : owner.lang, n.textContent,
+              !!p.closest('[data-w]')]);
+  }
+  return out;
+}"""
+# A word in Latin letters (not an id such as TORCH-001 or CR, not a number)
+LATIN_WORD = re.compile(r"\b(?![A-Z0-9-]+\b)[A-Za-z][a-z]+")
+# English words of the book's words that are German words too ("Referenz-Engine", "Oracle-Text")
+GERMAN_TOO = {"in", "engine", "oracle", "text", "initiative"}
+GERMAN_QUESTION = "Spieler mit Initiative verlässt das Spiel Fackl"
+
+
+def english_words_of_the_book() -> set[str]:
+    return {w.lower() for words in book_words().values()
+            for w in LATIN_WORD.findall(re.sub(r"\{\w+\}", " ", words.en))}
+
+
+def english_left_in(texts: list, lang: str, shared: set[str]) -> list[str]:
+    """The English left: any word not marked with a language (the page's own English), and the
+    book's English words in what is said in ``lang``, its quoted names taken out."""
+    from tests.support.english_left import QUOTED
+
+    english = english_words_of_the_book() - shared
+    left = []
+    for owner, text, chrome in texts:
+        if owner == "PAGE":
+            left += [f"unsaid: {w}" for w in LATIN_WORD.findall(text)]
+        elif owner == lang and chrome:
+            left += [f"{lang}: {w} in {text!r}" for w in LATIN_WORD.findall(QUOTED.sub(" ", text))
+                     if w.lower() in english]
+    return left
+
+
+def test_a_page_switched_to_german_has_no_english_left_in_its_words(judge_book, opener):
+    page = opener(judge_book / "s" / "TORCH-001.html")
+    english = page.evaluate(PAGE_TEXTS)
+    assert len(english_left_in(english, "de", GERMAN_TOO)) > 40  # the check sees English
+    page.select_option("#lang", "de")
+    said_in(page, "h2[data-w]", "de")
+    texts = page.evaluate(PAGE_TEXTS)
+    assert english_left_in(texts, "de", GERMAN_TOO) == []
+    assert page.text_content("#answer") == "Antwort" and page.title().startswith("TORCH-001")
+    assert page.text_content('label[for="lang"]') == "Sprache"
+    assert "Gedruckt auf Deutsch:" in page.text_content('.printed[data-lang="de"]')
+    # the names kept as written are marked English: the card, the feature, the rules' summary
+    assert page.locator('.where [lang="en"]').first.text_content() == "Trailblazer's Torch"
+    assert page.locator('.rules li span[lang="en"]').count() > 0
+    page.select_option("#lang", "en")  # and back: the page as written
+    assert page.evaluate(PAGE_TEXTS) == english
+    assert page.locator('[data-w][lang]').count() == 0
+    assert page.errors == []
+
+
+def test_the_index_and_its_search_speak_the_querys_language(judge_book, opener):
+    # a German question with a misspelt name: the notes in German
+    page = opener(judge_book / "index.html", query="?q=" + GERMAN_QUESTION)
+    said_in(page, "#notes .note", "de")
+    notes = [n.strip() for n in page.eval_on_selector_all("#notes .note",
+                                                        "ns => ns.map(n => n.textContent)")]
+    assert notes[0] == ("Ergebnisse für „Fackel des Wegsuchers“ (eingegeben: „"
+                        f"{GERMAN_QUESTION}“)")
+    assert "„Fackel des Wegsuchers“ (de) ist Trailblazer's Torch" in notes
+    assert re.fullmatch(r"\d+ Szenarien(, die besten 20 angezeigt)?", notes[-1])
+    assert page.get_attribute('#notes [lang="de"] span[lang="de"]', "lang") == "de"  # the name
+    assert page.text_content("h1") == "Judge book: the initiative"  # nothing set: English page
+    page.fill("#q", "der Spieler isst gerne Kuchen")  # German words the rulings don't have
+    page.press("#q", "Enter")
+    said_in(page, "#notes .note", "de")
+    assert page.text_content("#notes .note") == book_words()["note.no-good-match"].said["de"]
+    page.fill("#q", GERMAN_QUESTION)
+    page.press("#q", "Enter")
+    said_in(page, "#notes .note", "de")
+    page.select_option("#lang", "de")
+    said_in(page, "h1", "de")
+    assert page.title() == "Schiedsrichterhandbuch: die Initiative"
+    assert page.get_attribute("#q", "placeholder") == "z. B. Fackel des Wegsuchers"
+    assert page.text_content('button[type="submit"]') == "Suchen"
+    said_in(page, "#results .match", "de")
+    assert english_left_in(page.evaluate(PAGE_TEXTS), "de", GERMAN_TOO) == []
+    page.select_option("#lang", "ja")
+    said_in(page, "h1", "ja")
+    assert page.get_attribute("#q", "placeholder") == "例：先駆者の松明"
+    page.fill("#q", "qqqqqzzzz")
+    page.press("#q", "Enter")
+    said_in(page, "#notes .note", "ja")
+    assert page.text_content("#notes .note") == "「qqqqqzzzz」に一致するものはありません"
+    page.select_option("#lang", "en")
+    assert page.get_attribute("#q", "placeholder") == "e.g. Fackel des Wegsuchers"
+    assert page.title() == "Judge book: the initiative"
+    assert "nothing matches" in page.text_content("#notes")
+    assert page.errors == []
+
+
+def test_every_language_says_every_word_of_a_page(judge_book, opener):
+    """In each of the ten other languages no text of a page is left as written in English
+    (unmarked): each is said in it or marked with its own language."""
+    page = opener(judge_book / "s" / "TORCH-001.html")
+    for lang in [code for code in book_words()["answer.heading"].said if code != "en"]:
+        html = {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang)
+        page.goto((judge_book / "s" / "TORCH-001.html").as_uri() + "?hl=" + lang)
+        said_in(page, "h2[data-w]", html)
+        said_in(page, ".answer .outcome", html)
+        unsaid = [t for owner, t, _ in page.evaluate(PAGE_TEXTS) if owner == "PAGE"
+                  and LATIN_WORD.search(t)]
+        assert unsaid == [], lang
+        assert page.text_content("#answer") == book_words()["answer.heading"].said[lang]
+    assert page.errors == []

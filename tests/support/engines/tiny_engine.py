@@ -118,3 +118,12 @@ class ChattyTinyEngine(TinyEngine):
     def perform(self, action: Action) -> None:
         print(f"debug: performing {action}")
         super().perform(action)
+
+
+class CardListingTinyEngine(TinyEngine):
+    """Protocol 1.3: declares the cards it knows, and one more (Savannah Lions) that it does not
+    know, so that both outcomes of an unknown-card refusal can be tested."""
+
+    def info(self) -> EngineInfo:
+        return replace(super().info(), name="tiny-cards",
+                       cards=(*CARDS, "Savannah Lions"))
