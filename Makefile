@@ -10,7 +10,7 @@ BIN := $(VENV)/bin
 AXE_VERSION ?= 4.14.1
 AXE := .axe/node_modules/axe-core/axe.min.js
 
-.PHONY: setup suite test clean axe book
+.PHONY: setup suite test typecheck clean axe book
 
 setup: $(VENV)/.installed
 
@@ -31,6 +31,11 @@ book: setup
 
 suite: setup
 	$(BIN)/rulings run
+
+# the type checker over the whole package (pyproject.toml's [tool.mypy]: every top folder, through
+# its link under rulings/); CI runs it before the tests (.ci/run)
+typecheck: setup
+	$(BIN)/mypy
 
 # pytest exits 5 when it collects no test: here that means the tests are missing, so say so.
 test: setup

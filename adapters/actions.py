@@ -169,7 +169,7 @@ def action_from_dict(data: dict) -> Action:
 
     if not isinstance(data, dict):
         raise ValueError("action: expected an object")
-    cls = ACTION_TYPES.get(data.get("type"))  # type: ignore[arg-type]
+    cls = ACTION_TYPES.get(str(data.get("type")))
     if cls is None:
         raise ValueError(f"action.type: unknown action type {data.get('type')!r}")
     return from_dict(cls, data, "action")

@@ -126,7 +126,8 @@ def from_dict(cls: type[T], data: Any, where: str = "") -> T:
     A converter compiled once per type does the work; when it meets anything wrong it gives up
     and the generic walk below runs again to say where (the messages are the walk's)."""
     try:
-        return _converter(cls)(data)
+        # a class is hashable; mypy does not see type[T] of an unbounded T as Hashable
+        return _converter(cls)(data)  # type: ignore[arg-type]
     except _Bad:
         pass
     return _convert(cls, data, where or cls.__name__)
@@ -183,7 +184,7 @@ def _converter(tp: Any) -> Any:
                 raise _Bad
             return data
         return literal
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):  # a dataclass, not an instance
         return _dataclass_converter(tp)
     if tp is float:
         def number(data: Any) -> Any:
@@ -340,7 +341,7 @@ def _convert(tp: Any, data: Any, where: str) -> Any:
         if data not in args:
             raise ValueError(f"{where}: {data!r} is not one of {', '.join(map(repr, args))}")
         return data
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):  # a dataclass, not an instance
         if not isinstance(data, dict):
             raise ValueError(f"{where}: expected an object, got {type(data).__name__}")
         hints = _hints(tp)

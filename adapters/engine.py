@@ -23,6 +23,17 @@ class EngineInfo:
     # position names a card outside the list, and that the engine refuses as unknown-card, is
     # SKIPPED ("the engine lacks <card>"); see steps/scenario_state.py and docs/PROTOCOL.md.
     cards: tuple[str, ...] | None = None
+    # 1.3: the numbers of players the engine seats (e.g. (4,)); None: any number its format
+    # capabilities cover. A scenario with another number of players is SKIPPED on it.
+    players: tuple[int, ...] | None = None
+
+
+PLAYERS_SINCE = "1.3"
+
+
+def seats(info: EngineInfo, count: int) -> bool:
+    """Whether the engine seats a game of ``count`` players (EngineInfo.players, protocol 1.3)."""
+    return info.players is None or count in info.players
 
 
 @runtime_checkable
@@ -46,3 +57,36 @@ class Engine(Protocol):
     def observe(self) -> Observation: ...
 
     def close(self) -> None: ...
+
+
+class EngineWrapper:
+    """An engine that plays as the engine it wraps: every call of the protocol handed on, any
+    other attribute read from it. A wrapper (a recorder of decisions, a reseeder) overrides the
+    calls it changes and is an Engine itself."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def __getattr__(self, name: str) -> object:  # what else the engine has (a tracer's record)
+        return getattr(self.engine, name)
+
+    def info(self) -> EngineInfo:
+        return self.engine.info()
+
+    def start(self, position: Position) -> None:
+        self.engine.start(position)
+
+    def perform(self, action: Action) -> None:
+        self.engine.perform(action)
+
+    def pending(self) -> Decision | None:
+        return self.engine.pending()
+
+    def decide(self, answer: tuple[str, ...]) -> None:
+        self.engine.decide(answer)
+
+    def observe(self) -> Observation:
+        return self.engine.observe()
+
+    def close(self) -> None:
+        self.engine.close()

@@ -47,6 +47,7 @@ class EngineError(ProtocolError):
     """The engine failed internally (crash, bug, broken reply)."""
 
     code = "engine-error"
+    transcript = ""  # from a wire engine: the command, the last lines exchanged, its stderr
 
 
 class EngineTimeout(EngineError):

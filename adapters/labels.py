@@ -7,9 +7,12 @@ k >= 2. A permanent that has left gives its label up (CR 400.7: it would be a ne
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable
+from typing import Generic, TypeVar
+
+Id = TypeVar("Id", bound=Hashable)  # an engine's object id: phase.rs's ints, python-mtg's objects
 
 
-class Labels:
+class Labels(Generic[Id]):
     """Hands out stable labels, keyed by an engine's object id (any hashable).
 
     ``present`` gives the ids on the battlefield now; without it every label ever given counts
@@ -17,16 +20,16 @@ class Labels:
     """
 
     def __init__(self) -> None:
-        self._by_id: dict[Hashable, str] = {}
-        self.present: Callable[[], Collection[Hashable]] | None = None
+        self._by_id: dict[Id, str] = {}
+        self.present: Callable[[], Collection[Id]] | None = None
 
-    def fix(self, object_id: Hashable, label: str) -> None:
+    def fix(self, object_id: Id, label: str) -> None:
         """Give ``object_id`` the label a position chose for it."""
         for other in [o for o, known in self._by_id.items() if known == label and o != object_id]:
             del self._by_id[other]  # it left the battlefield: its label is free again
         self._by_id[object_id] = label
 
-    def label(self, object_id: Hashable, name: str) -> str:
+    def label(self, object_id: Id, name: str) -> str:
         found = self._by_id.get(object_id)
         if found is not None:
             return found
@@ -38,7 +41,7 @@ class Labels:
         self.fix(object_id, label)
         return label
 
-    def find(self, label: str) -> Hashable | None:
+    def find(self, label: str) -> Id | None:
         for object_id, known in self._by_id.items():
             if known == label:
                 return object_id

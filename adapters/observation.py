@@ -43,12 +43,15 @@ def stack_label(effect: str, player: str | None, source: str | None, detail: str
     return f"{source} ability"
 
 
+# How an exiled card may be played: "" cannot be played; "this-turn": may be played this turn;
+# "this-turn-free": may be played this turn only without paying its mana cost
+Playable = Literal["", "this-turn", "this-turn-free"]
+
+
 @dataclass(frozen=True)
 class ExiledCard:
     name: str
-    # "" cannot be played; "this-turn": may be played this turn; "this-turn-free": may be played
-    # this turn only without paying its mana cost
-    playable: Literal["", "this-turn", "this-turn-free"] = ""
+    playable: Playable = ""
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,7 @@ def compile_project() -> None:
         _COMPILED.append(True)
 
 
-# the project's source folders (pyproject.toml's package-dir), and the benchmarks
+# the project's source folders (each top folder, linked under rulings/), and the benchmarks
 PACKAGES = ("adapters", "bench", "cli", "reference_engine", "rulings", "scenarios", "steps")
 
 

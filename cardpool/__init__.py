@@ -9,7 +9,7 @@ printed language, the English text as first printed, and the official rulings pr
 Everything else reads the pool from here: the reference engine's cards (reference_engine/cards/
 holds only what their abilities do), the fuzzer's and preflight's card pool, lookup, show and the
 judge book (rulings.data), and the adapters' card data, derived from it by
-``python -m rulings.adapters.cardpool.derive`` (adapters/cardpool/).
+``python -m rulings.data.cardsjson`` (adapters/cardpool/).
 
 This package sits below both the engine and the library: it imports only the standard library and
 the shared model's record and error types (rulings.scenarios), so the reference engine reads the
@@ -18,6 +18,7 @@ pool without importing the library above it (docs/ARCHITECTURE.md, "The card poo
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -138,7 +139,7 @@ def _parse(path: Path) -> dict[str, Any]:
         raise PoolError(f"{path}: {exc}") from None
 
 
-def _fields(table: dict[str, Any], kinds: dict[str, type], where: str,
+def _fields(table: dict[str, Any], kinds: Mapping[str, type], where: str,
             required: tuple[str, ...]) -> dict[str, Any]:
     for key, value in table.items():
         kind = kinds.get(key)

@@ -32,11 +32,14 @@ DEBUG_ENV = "RULINGS_DEBUG"  # set: a bug's traceback instead of its one line
 class _OneLineUsageErrors(TyperGroup):
     """Reports a wrong command, option or argument as one line (``error: ...``), exit 2."""
 
-    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             windows_expand_args: bool = True, **extra: Any) -> Any:  # click's, as it is
+        called = (args, prog_name, complete_var)
         if not standalone_mode:
-            return super().main(*args, standalone_mode=False, **kwargs)
+            return super().main(*called, False, windows_expand_args, **extra)
         try:
-            code = super().main(*args, standalone_mode=False, **kwargs)
+            code = super().main(*called, False, windows_expand_args, **extra)
         except typer.TyperException as exc:
             ctx = getattr(exc, "ctx", None)
             hint = f" (try '{ctx.command_path} --help')" if ctx is not None else ""

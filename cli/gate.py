@@ -40,7 +40,7 @@ def gate(
 ) -> None:
     """Compare a run with the engine's expectations: exit 1 on a regression, a changed failure
     or an unexpected pass (so conformance only ratchets forward)."""
-    from rulings.gate import gate as run_gate
+    from rulings.gate import GateOutcome, gate as run_gate
     from rulings.scenarios.atomic import WriteError
     from rulings.scenarios.request import EngineChoice, parse_jobs
 
@@ -57,7 +57,7 @@ def gate(
                                junit_path=junit_path, progress=progress,
                                strict_suite=strict_suite)
         except WriteError as exc:  # a full disk: the gate's verdict is still printed
-            if exc.outcome is None:
+            if not isinstance(exc.outcome, GateOutcome):  # none: no verdict yet
                 raise
             outcome, unwritten = exc.outcome, exc
     _print_gate(outcome, expectations)

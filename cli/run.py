@@ -38,6 +38,7 @@ def run(
     from rulings.runner import run_suite
     from rulings.scenarios.atomic import WriteError
     from rulings.scenarios.request import EngineChoice, RunRequest, parse_jobs
+    from rulings.scenarios.results import RunResult
     from rulings.scenarios.selection import Selection
     from rulings.scenarios.shards import Shard
 
@@ -53,7 +54,7 @@ def run(
         try:
             result = run_suite(request, progress=progress)
         except WriteError as exc:  # a full disk: the run's summary is still printed
-            if exc.outcome is None:
+            if not isinstance(exc.outcome, RunResult):  # none: nothing ran
                 raise
             result, unwritten = exc.outcome, exc
     counts = result.counts()

@@ -1,6 +1,9 @@
 """Performing protocol actions on a reference game. Each is a generator driven by the adapter."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rulings.adapters import actions as a
 from rulings.adapters.errors import IllegalAction, InvalidPosition
 from rulings.adapters.position import STEPS
@@ -185,7 +188,7 @@ def may_refuse_late(game: Game, action: a.Action) -> bool:
     return isinstance(action, (a.AdvanceTo, a.DeclareAttackers, a.DeclareBlockers))
 
 
-HANDLERS = {
+HANDLERS: dict[type, Callable[[Game, Any], Gen]] = {  # each takes its action type
     a.CastSpell: _cast, a.PlayLand: _play, a.ActivateAbility: _activate, a.PassPriority: _pass,
     a.ResolveTop: _resolve_top, a.ResolveStack: _resolve_stack, a.AdvanceTo: _advance,
     a.DeclareAttackers: _attack, a.DeclareBlockers: _block, a.Concede: _concede,

@@ -5,12 +5,12 @@ from typing import Any, Generator
 
 from rulings.adapters.actions import Action
 from rulings.adapters.capabilities import CAPABILITIES
+from rulings.adapters.crversion import CR_VERSION
 from rulings.adapters.decisions import Decision
 from rulings.adapters.engine import EngineInfo
 from rulings.adapters.errors import EngineError, IllegalAction, ProtocolError
 from rulings.adapters.observation import Observation
 from rulings.adapters.position import Position
-from rulings.crversion import CR_VERSION
 
 from . import mechanics  # noqa: F401  (plugs every mechanic into the core)
 from .actions import may_refuse_late, perform
@@ -90,7 +90,8 @@ class ReferenceEngine:
         except IllegalAction:
             if self._undo is None:
                 # refused before it changed anything (actions.may_refuse_late)
-                del self._game.events[self._logged:]  # type: ignore[union-attr]
+                assert self._game is not None  # an action is taken in a started game
+                del self._game.events[self._logged:]
             else:
                 self._replay(self._calls[:self._undo])
             self._process, self._pending = None, None

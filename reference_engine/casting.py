@@ -108,7 +108,9 @@ def resolve_spell(game: Game, obj: StackObject) -> Gen:
     if card.card.is_permanent_card:
         enter_battlefield(game, card, obj.controller)  # CR 608.3
         return
-    yield from card.card.spell.resolve(game, obj)  # type: ignore[union-attr]
+    spell = card.card.spell
+    assert spell is not None  # a card that is no permanent card resolves by its spell ability
+    yield from spell.resolve(game, obj)
     if not card.token:
         game.player(card.owner).graveyard.append(card)  # CR 608.2n
 
@@ -205,14 +207,20 @@ def _activated(game: Game, player: Player, source: GameObject, targets: tuple[st
     if ability.tap and source.tapped:
         raise IllegalAction(f"{source.label} is tapped: its {{T}} cost can't be paid",
                             rule="107.5")
-    _check_targets(game, None, player.name, targets)
+    if ability.tap and source.sick and is_creature(source):
+        raise IllegalAction(f"{source.label} has not been under {player.name}'s control since "
+                            "the turn began: its {T} cost can't be paid", rule="302.6")
+    _check_targets(game, ability.target, player.name, targets)
     mana.pay(player, ability.mana)
     if ability.tap:
         source.tapped = True
     if ability.sacrifice_self:
         put_in_graveyard(game, source)
-    return card_ability(source, "card-ability", ability.resolve, detail=ability.detail,
-                        kind="activated")
+    obj = card_ability(source, "card-ability", ability.resolve, detail=ability.detail,
+                       kind="activated")
+    obj.target_spec, obj.targets = ability.target, list(targets)
+    bind(game, obj)
+    return obj
 
 
 def resolve_top(game: Game) -> Gen:

@@ -60,6 +60,7 @@ def declare_attackers(game: Game) -> Gen:
                                 f"{', '.join(goaders)}", rule="701.15b")
     for oid, defender in chosen.items():
         obj = game.by_oid(oid)
+        assert obj is not None  # chosen among the creatures on the battlefield
         obj.tapped = True  # CR 508.1f
         game.combat.attackers[oid] = defender
         game.log(LogEvent.ATTACKED, player=obj.controller, source=obj.label, target=defender,
@@ -96,15 +97,18 @@ def declare_blockers(game: Game) -> None:
         blocks.setdefault(attacker.oid, []).append(blocker.oid)
     for oid, blockers in blocks.items():
         attacker = game.by_oid(oid)
+        assert attacker is not None  # an attacking creature (checked above)
         if "menace" in keywords(game, attacker) and len(blockers) < 2:
             raise IllegalAction(f"{attacker.label} has menace: it can't be blocked except by "
                                 "two or more creatures", rule="702.111b")
     for oid, blockers in blocks.items():
         attacker = game.by_oid(oid)
+        assert attacker is not None
         combat.blockers[oid] = blockers
         combat.blocked.add(oid)
         for b in blockers:
             blocker = game.by_oid(b)
+            assert blocker is not None  # an untapped creature on the battlefield (checked above)
             game.log(LogEvent.BLOCKED, player=blocker.controller, source=blocker.label,
                      target=attacker.label, rule="509.1")
         # CR 509.3c: once per combat

@@ -59,6 +59,7 @@ class ActivatedDef:
     sacrifice_self: bool = False
     sorcery_speed: bool = False  # CR 602.5d
     detail: str = ""
+    target: TargetSpec | None = None  # CR 602.2b: targets are chosen as for a spell (601.2c)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ _SYMBOL = re.compile(r"\{([^}]*)\}")
 
 def parse(text: str) -> tuple[int, dict[str, int]]:
     """``"{4}{G}"`` -> (4 generic, {"G": 1}); ``{C}`` counts as one colorless."""
-    generic, colored = 0, {}
+    generic = 0
+    colored: dict[str, int] = {}
     rest = _SYMBOL.sub("", text).strip()
     if rest:
         raise ValueError(f"not a mana string: {text!r}")

@@ -220,7 +220,9 @@ def _sacrifice(game: Game, player: str, kind, source: str) -> Gen:
     options = [p.label for p in game.battlefield if p.controller == player and kind(p)]
     choice = yield from choose_one("choose-sacrifice", player, options, source=source)
     if choice is not None:
-        put_in_graveyard(game, game.permanent(str(choice)))
+        chosen = game.permanent(str(choice))
+        assert chosen is not None  # one of the options: a permanent on the battlefield
+        put_in_graveyard(game, chosen)
 
 
 def veils_of_fear(game: Game, obj: StackObject) -> Gen:

@@ -5,6 +5,8 @@ on failure its status and one-line message, in the report's user_properties.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from rulings.scenarios.results import ScenarioResult, one_line
@@ -23,7 +25,7 @@ class ResultCollector:
                       key=lambda r: (r.file, r.line, r.id))
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        props = dict(report.user_properties)
+        props: dict[str, Any] = dict(report.user_properties)  # as steps/plugin.py put them
         for name, value in report.user_properties:
             if name == "rulings_incident" and str(value) not in self.incidents:
                 self.incidents.append(str(value))

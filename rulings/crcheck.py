@@ -67,17 +67,18 @@ def parse_cr(text: str, where: str = "CR text") -> CrText:
     if match and match.group(1) in _MONTHS:
         effective = f"{match.group(3)}-{_MONTHS[match.group(1)]:02d}-{int(match.group(2)):02d}"
     out = CrText(effective)
+    texts: dict[str, list[str]] = {}  # each rule's lines, joined into out.rules at the end
     current: list[str] | None = None
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
             continue
-        if line == "Glossary" and out.rules:
+        if line == "Glossary" and texts:
             break
         rule = _RULE.fullmatch(line)
         if rule:
             current = [rule.group(2) or ""]
-            out.rules[rule.group(1)] = current  # type: ignore[assignment]
+            texts[rule.group(1)] = current
             continue
         section = _SECTION.fullmatch(line)
         if section:
@@ -86,7 +87,7 @@ def parse_cr(text: str, where: str = "CR text") -> CrText:
             continue
         if current is not None:
             current.append(line)  # Example: ..., or a paragraph of the same rule
-    out.rules = {n: "\n".join(parts) for n, parts in out.rules.items()}  # type: ignore[misc]
+    out.rules = {n: "\n".join(parts) for n, parts in texts.items()}
     if len(out.rules) < 1 or not out.sections:
         raise CrTextError(f"{where}: not a Comprehensive Rules text (no numbered rules such as "
                           f"'726.4. ...' under section headings such as '726. The Initiative')")
@@ -146,8 +147,8 @@ def check(path: Path, data: CrCheckData | None = None) -> CheckReport:
     text = read_cr(path)
     titles = dict(data.sections)
     by_title: dict[str, list[str]] = {}
-    for number, title in text.sections.items():
-        by_title.setdefault(title.casefold(), []).append(number)
+    for number, heading in text.sections.items():
+        by_title.setdefault(heading.casefold(), []).append(number)
     findings: list[Finding] = []
     moved_sections: dict[str, str] = {}
     for section in sorted({_section_of(c.number) for c in data.cited}):

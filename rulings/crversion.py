@@ -1,10 +1,7 @@
-"""The Comprehensive Rules version the whole suite cites: the one definition of it.
-
-Every ``@cr:<rule>:<version>`` tag, every rule in an expectation file, the lookup data, the
-reference engine's ``EngineInfo.cr_version`` and the tests read this constant. It imports nothing,
-so the reference engine, the adapters and the rulings library can all import it without a cycle.
-Moving the suite to a newer CR: see ``rulings cr check`` and ``rulings cr renumber`` (README).
-"""
+"""The Comprehensive Rules version the whole suite cites, re-exported from its home in the protocol
+(rulings.adapters.crversion), where the reference engine and the adapters read it too."""
 from __future__ import annotations
 
-CR_VERSION = "2026-09-25"
+from rulings.adapters.crversion import CR_VERSION
+
+__all__ = ["CR_VERSION"]

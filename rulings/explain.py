@@ -272,8 +272,9 @@ class _StepRecorder:
             _Recorded(status, engine.calls[calls_from:], events, events_from, error))
 
     def _engine(self, request: pytest.FixtureRequest) -> TracingEngine:
-        engine = request.getfixturevalue("engine")
-        assert engine is self.tracer, "explain's session plays on the engine it traces"
+        engine = self.tracer
+        assert engine is not None and request.getfixturevalue("engine") is engine, \
+            "explain's session plays on the engine it traces"
         return engine
 
     @staticmethod

@@ -13,7 +13,7 @@ import os
 import stat
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rulings.adapters.text import shown
 from rulings.scenarios.errors import RulingsError
@@ -53,7 +53,7 @@ def annotation(level: str, message: str, *, file: str | None = None, line: int |
     return f"::{level}{' ' + ','.join(props) if props else ''}::{escape_data(message)}"
 
 
-def _at(result: ScenarioResult) -> dict[str, object]:
+def _at(result: ScenarioResult) -> dict[str, Any]:  # annotation()'s file and line
     return {"file": suite_path(result.file), "line": result.line or None}
 
 

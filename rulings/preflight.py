@@ -14,6 +14,7 @@ from rulings.steps import then
 from rulings.steps import when  # noqa: F401 - importing registers the vocabulary's phrases
 from rulings import cardpool
 from rulings.reference_engine.tokens import TOKENS
+from rulings.scenarios.entry import Step
 from rulings.scenarios.index import Entry
 from rulings.steps.phrases import PhraseError
 from rulings.steps.scenario_state import ScenarioState
@@ -24,9 +25,10 @@ from . import RulingsError
 KEYWORD_TYPES = {"Given": "given", "When": "when", "Then": "then"}
 
 
-def typed_steps(entry: Entry) -> list[tuple[str, object]]:
+def typed_steps(entry: Entry) -> list[tuple[str, Step]]:
     """(type, step) of each step; And/But/* take the type of the step before."""
-    out, current = [], "given"
+    out: list[tuple[str, Step]] = []
+    current = "given"
     for step in entry.steps:
         current = KEYWORD_TYPES.get(step.keyword.strip(), current)
         out.append((current, step))
@@ -36,7 +38,7 @@ def typed_steps(entry: Entry) -> list[tuple[str, object]]:
 def check(entries: Iterable[Entry]) -> None:
     """Raise RulingsError naming the first step outside the vocabulary or unknown card."""
     for entry in entries:
-        # only the position draft is used: no engine
+        # only the position draft is used: no engine (none is ever called)
         state = ScenarioState(engine=None)  # type: ignore[arg-type]
         setting_up = True
         for kind, step in typed_steps(entry):

@@ -12,10 +12,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
 from rulings.adapters.actions import LoseLife, PassPriority
-from rulings.adapters.engine import Engine, EngineInfo
+from rulings.adapters.engine import Engine, EngineInfo, seats
 from rulings.adapters.errors import (EngineTimeout, IllegalAction, InvalidPosition, ProtocolError,
                                      UnknownCard)
 from rulings.adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
@@ -24,9 +25,12 @@ from rulings.scenarios.results import RunResult, ScenarioResult, one_line
 
 WHERE = "docs/PROTOCOL.md"
 GOOD = Position((PlayerSetup("Alice", library=("Forest",) * 3), PlayerSetup("Bob")))
+# A check that sends a two-player game (GOOD or a variant) needs an engine that seats two.
+TWO_PLAYER = ("two-player",)
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank")
 
 
-def _with(permanents: tuple[PermanentSetup, ...], **position: object) -> Position:
+def _with(permanents: tuple[PermanentSetup, ...], **position: Any) -> Position:  # its fields
     return replace(GOOD, players=(replace(GOOD.players[0], battlefield=permanents),
                                   GOOD.players[1]), **position)
 
@@ -68,30 +72,32 @@ def _pass_out_of_turn(engine: Engine) -> None:
 CHECKS: tuple[Check, ...] = (
     Check("PC-001", "a library card the engine does not know -> unknown-card", "Position",
           UnknownCard, _start(replace(GOOD, players=(
-              replace(GOOD.players[0], library=("No Such Card",)), GOOD.players[1])))),
+              replace(GOOD.players[0], library=("No Such Card",)), GOOD.players[1]))),
+          needs=TWO_PLAYER),
     Check("PC-002", "a permanent the engine does not know -> unknown-card", "Position",
-          UnknownCard, _start(_with((PermanentSetup("No Such Card"),))), needs=("position-setup",)),
+          UnknownCard, _start(_with((PermanentSetup("No Such Card"),))), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-003", "the initiative held by a player not in the game -> invalid-position",
-          "Position", InvalidPosition, _start(replace(GOOD, initiative="Zed")), needs=("position-setup",)),
+          "Position", InvalidPosition, _start(replace(GOOD, initiative="Zed")), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-004", "two permanents with one label -> invalid-position", "Position",
           InvalidPosition, _start(_with((PermanentSetup("Grizzly Bears", label="Bear"),
-                                        PermanentSetup("Hill Giant", label="Bear")))), needs=("position-setup",)),
+                                        PermanentSetup("Hill Giant", label="Bear")))), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-005", "an attachment to no permanent -> invalid-position", "Position",
           InvalidPosition, _start(_with((PermanentSetup("Trailblazer's Torch",
-                                                        attached_to="Nobody"),))), needs=("position-setup",)),
+                                                        attached_to="Nobody"),))), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-006", "a creature (not an Equipment) attached to a creature -> invalid-position",
           "Position", InvalidPosition, _start(_with((
               PermanentSetup("Hill Giant"),
-              PermanentSetup("Grizzly Bears", attached_to="Hill Giant")))), needs=("position-setup",)),
+              PermanentSetup("Grizzly Bears", attached_to="Hill Giant")))), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-007", "an Equipment attached to a land (not a creature) -> invalid-position",
           "Position", InvalidPosition, _start(_with((
               PermanentSetup("Forest"),
-              PermanentSetup("Trailblazer's Torch", attached_to="Forest")))), needs=("position-setup",)),
+              PermanentSetup("Trailblazer's Torch", attached_to="Forest")))), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-008", "a negative number of counters -> invalid-position", "Position",
           InvalidPosition, _start(_with((PermanentSetup("Grizzly Bears",
-                                                        counters={"+1/+1": -1}),))), needs=("position-setup",)),
+                                                        counters={"+1/+1": -1}),))), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-009", "a two-player game of three players -> invalid-position", "Position",
-          InvalidPosition, _start(replace(GOOD, players=GOOD.players + (PlayerSetup("Carol"),)))),
+          InvalidPosition, _start(replace(GOOD, players=GOOD.players + (PlayerSetup("Carol"),))),
+          needs=TWO_PLAYER),
     Check("PC-010", "Two-Headed Giant teams that are not two of two -> invalid-position",
           "Position", InvalidPosition, _start(Position(
               (PlayerSetup("Alice", team="A"), PlayerSetup("Bob", team="A"),
@@ -100,25 +106,26 @@ CHECKS: tuple[Check, ...] = (
     Check("PC-011", "a room its dungeon does not have -> invalid-position", "Position",
           InvalidPosition, _start(replace(GOOD, players=(
               replace(GOOD.players[0], dungeon=DungeonSetup("Undercity", "Nowhere")),
-              GOOD.players[1]))), needs=("position-setup",)),
+              GOOD.players[1]))), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-012", "a step that does not exist -> invalid-position", "Position",
-          InvalidPosition, _start(replace(GOOD, step="tea time")), needs=("position-setup",)),
+          InvalidPosition, _start(replace(GOOD, step="tea time")), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-015", "a free-for-all game of one player -> invalid-position", "Position",
           InvalidPosition, _start(replace(GOOD, players=GOOD.players[:1], format="free-for-all"))),
     Check("PC-016", "two players with one name -> invalid-position", "Position",
-          InvalidPosition, _start(replace(GOOD, players=(GOOD.players[0], PlayerSetup("Alice"))))),
+          InvalidPosition, _start(replace(GOOD, players=(GOOD.players[0], PlayerSetup("Alice")))),
+          needs=TWO_PLAYER),
     Check("PC-017", "a mana pool that is not mana symbols -> invalid-position", "Position",
           InvalidPosition, _start(replace(GOOD, players=(
               replace(GOOD.players[0], mana_pool="{Q}"), GOOD.players[1]))),
-          needs=("position-setup",)),
+          needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-018", "a dungeon that does not exist -> invalid-position", "Position",
           InvalidPosition, _start(replace(GOOD, players=(
               replace(GOOD.players[0], dungeon=DungeonSetup("Nowhere Keep", "Hall")),
-              GOOD.players[1]))), needs=("position-setup",)),
+              GOOD.players[1]))), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-019", "a completed dungeon that does not exist -> invalid-position", "Position",
           InvalidPosition, _start(replace(GOOD, players=(
               replace(GOOD.players[0], completed_dungeons=("Nowhere Keep",)),
-              GOOD.players[1]))), needs=("position-setup",)),
+              GOOD.players[1]))), needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-020", "Two-Headed Giant players with no team -> invalid-position", "Position",
           InvalidPosition, _start(Position(
               (PlayerSetup("Alice", team="A"), PlayerSetup("Bob", team="A"),
@@ -132,28 +139,38 @@ CHECKS: tuple[Check, ...] = (
     Check("PC-022", "a permanent owned by a player not in the game -> invalid-position",
           "Position", InvalidPosition, _start(_with((PermanentSetup("Grizzly Bears",
                                                                     owner="Zed"),))),
-          needs=("position-setup",)),
+          needs=TWO_PLAYER + ("position-setup",)),
     Check("PC-023", "an action by a player not in the game -> invalid-position", "Actions",
-          InvalidPosition, _pass_by_stranger),
+          InvalidPosition, _pass_by_stranger, needs=TWO_PLAYER),
     Check("PC-024", "a lose-life action with a negative amount -> illegal-action", "Actions",
-          IllegalAction, _lose_negative_life, needs=("direct-effects",)),
+          IllegalAction, _lose_negative_life, needs=TWO_PLAYER + ("direct-effects",)),
     Check("PC-013", "decide() with no decision pending -> illegal-action", "Decisions",
-          IllegalAction, _decide_with_nothing_pending),
+          IllegalAction, _decide_with_nothing_pending, needs=TWO_PLAYER),
     Check("PC-014", "a pass by a player who does not have priority -> illegal-action",
-          "Actions", IllegalAction, _pass_out_of_turn),
+          "Actions", IllegalAction, _pass_out_of_turn, needs=TWO_PLAYER),
 )
 
 
-def _usable(engine: Engine) -> str | None:
+def good_position(info: EngineInfo) -> Position:
+    """The good position that shows an engine still usable: GOOD, or for an engine that does not
+    seat two players (protocol 1.3, EngineInfo.players) a free-for-all of the fewest it seats."""
+    if "two-player" in info.capabilities and seats(info, 2):
+        return GOOD
+    count = min((n for n in info.players or (3,) if 3 <= n <= len(NAMES)), default=3)
+    return Position(tuple(PlayerSetup(name) for name in NAMES[:count]), format="free-for-all")
+
+
+def _usable(engine: Engine, good: Position) -> str | None:
     """Why the engine is not usable after a refused request, or None when it is."""
+    want = [p.name for p in good.players]
     try:
-        engine.start(GOOD)
+        engine.start(good)
         observed = engine.observe()
     except ProtocolError as exc:
         return f"a good position then fails: {type(exc).__name__}: {one_line(exc.message)}"
     names = [p.name for p in observed.players]
-    if names != ["Alice", "Bob"]:
-        return f"a good position of Alice and Bob is observed with players {names}"
+    if names != want:
+        return f"a good position of {', '.join(want)} is observed with players {names}"
     return None
 
 
@@ -167,7 +184,7 @@ def run_check(engine: Engine, check: Check, info: EngineInfo) -> ScenarioResult:
         try:
             check.send(engine)
         except check.error:
-            problem = _usable(engine)
+            problem = _usable(engine, good_position(info))
             if problem:
                 status, message = "FAIL", f"refused as documented, but then {problem}"
         except EngineTimeout as exc:
@@ -178,7 +195,7 @@ def run_check(engine: Engine, check: Check, info: EngineInfo) -> ScenarioResult:
         except Exception as exc:  # noqa: BLE001  (an engine in process that crashes instead)
             status, message = "ERROR", f"crashed: {type(exc).__name__}: {one_line(str(exc))}"
         else:
-            problem = _usable(engine)
+            problem = _usable(engine, good_position(info))
             status, message = "FAIL", (f"expected {check.error.code}, the engine accepted it"
                                        + (f"; then {problem}" if problem else ""))
     return ScenarioResult(check.id, check.what, status, message, time.perf_counter() - started,

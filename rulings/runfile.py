@@ -25,7 +25,7 @@ def load_run(path: Path) -> RunResult:
         raise RulingsError(f"{path}: {exc}") from None
 
 
-def check_complete(run: RunResult, path: Path) -> None:
+def check_complete(run: RunResult, path: Path | str) -> None:  # a file, or shard files' label
     """An interrupted run's results are not a verdict: comparing them would call every scenario
     it never reached 'not run'."""
     if run.incomplete:

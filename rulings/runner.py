@@ -19,7 +19,7 @@ from rulings.adapters.errors import ProtocolError
 from rulings.adapters.registry import EngineLoadError
 from rulings.scenarios.atomic import (WriteError, check_distinct, check_writable,
                                       write_bytes_atomic, write_text_atomic)
-from rulings.scenarios.index import build_index
+from rulings.scenarios.index import Entry, build_index
 from rulings.scenarios.locations import feature_files, features_hash
 from rulings.scenarios.request import AUTO, EngineChoice, RunRequest, cpus
 from rulings.scenarios.results import RunResult, ShardInfo
@@ -32,7 +32,14 @@ from .suiteversion import suite_version
 from .workers import ForkedWorkers, available as workers_available
 
 # the steps package's folder: steps/ in a checkout, rulings/steps/ when installed
-STEPS_DIR = Path(importlib.util.find_spec("rulings.steps").submodule_search_locations[0])
+def _package_dir(name: str) -> Path:
+    """Where a package of the project is, found without importing it."""
+    spec = importlib.util.find_spec(name)
+    assert spec is not None and spec.submodule_search_locations, name  # installed with this one
+    return Path(spec.submodule_search_locations[0])
+
+
+STEPS_DIR = _package_dir("rulings.steps")
 PLUGIN_MODULE = "rulings.steps.plugin"
 
 
@@ -187,7 +194,7 @@ def _write_outputs(run: RunResult, json_path: str | os.PathLike[str] | None,
         raise WriteError("; ".join(failed), outcome=run)
 
 
-def check_known(entries: Sequence[object], ids: Sequence[str], cards: Sequence[str]) -> None:
+def check_known(entries: Sequence[Entry], ids: Sequence[str], cards: Sequence[str]) -> None:
     """RulingsError naming every --id and --card value no scenario has: one typo among several
     values would otherwise be dropped silently, the run going on with the others."""
     from rulings.scenarios.selection import tag_values
@@ -195,9 +202,9 @@ def check_known(entries: Sequence[object], ids: Sequence[str], cards: Sequence[s
     known_ids: set[str] = set()
     known_cards: set[str] = set()
     for entry in entries:
-        known_ids.add(entry.id.upper())  # type: ignore[attr-defined]
-        known_ids.update(i.upper() for i in tag_values(entry.tags, "id"))  # type: ignore[attr-defined]
-        known_cards.update(tag_values(entry.tags, "card"))  # type: ignore[attr-defined]
+        known_ids.add(entry.id.upper())
+        known_ids.update(i.upper() for i in tag_values(entry.tags, "id"))
+        known_cards.update(tag_values(entry.tags, "card"))
     unknown_ids = [i for i in ids if i.lstrip("@").removeprefix("id:").upper() not in known_ids]
     unknown_cards = [c for c in cards if c not in known_cards]
     problems = []

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from rulings.scenarios.results import RunResult
+from rulings.scenarios.results import RunResult, ShardInfo
 from rulings.scenarios.shards import natural_key
 
 from . import RulingsError
@@ -48,52 +48,61 @@ def load_runs(paths: Sequence[Path]) -> list[tuple[str, RunResult]]:
 
 def merge(shards: Sequence[tuple[Path, RunResult]]) -> RunResult:
     """One run from all the shards of one run; RulingsError when they are not exactly that."""
-    (first_path, first), *_ = shards
+    parts = [(path, run, _shard(path, run)) for path, run in shards]
+    (first_path, first, one), *_ = parts
     what = f"engine {first.engine} {first.engine_version}"
-    for path, run in shards:
+    for path, run, shard in parts:
         for field, name in (("suite_hash", "suite hashes"), ("suite_version", "suite versions")):
             if getattr(run, field) != getattr(first, field):
                 raise RulingsError(
                     f"{path}: shards of different {name}: {path.name} has {field} "
                     f"{getattr(run, field)[:19] or '(none)'}, {first_path.name} has "
                     f"{getattr(first, field)[:19] or '(none)'}; run every shard of one suite")
-        if (run.shard.count, run.shard.selected) != (first.shard.count, first.shard.selected):
+        if (shard.count, shard.selected) != (one.count, one.selected):
             raise RulingsError(
                 f"{path}: not a shard of the same run as {first_path.name}: shard "
-                f"{run.shard.index}/{run.shard.count} of {run.shard.selected} scenarios, "
-                f"{first_path.name} is {first.shard.index}/{first.shard.count} of "
-                f"{first.shard.selected}")
-    count = first.shard.count
+                f"{shard.index}/{shard.count} of {shard.selected} scenarios, "
+                f"{first_path.name} is {one.index}/{one.count} of "
+                f"{one.selected}")
+    count = one.count
     by_index: dict[int, Path] = {}
-    for path, run in shards:
-        if run.shard.index in by_index:
-            raise RulingsError(f"{path}: shard {run.shard.index}/{count} of {what} given twice "
-                               f"({by_index[run.shard.index].name} and {path.name})")
-        by_index[run.shard.index] = path
+    for path, run, shard in parts:
+        if shard.index in by_index:
+            raise RulingsError(f"{path}: shard {shard.index}/{count} of {what} given twice "
+                               f"({by_index[shard.index].name} and {path.name})")
+        by_index[shard.index] = path
     missing = [k for k in range(1, count + 1) if k not in by_index]
     if missing:
         raise RulingsError(f"{first_path}: shard{'s' if len(missing) > 1 else ''} "
                            f"{', '.join(f'{k}/{count}' for k in missing)} of {what} missing "
                            f"(given: {', '.join(f'{k}/{count}' for k in sorted(by_index))})")
     seen: dict[str, Path] = {}
-    for path, run in shards:
+    for path, run, _ in parts:
         for result in run.results:
             if result.id in seen:
                 raise RulingsError(f"{path}: scenario {result.id} is in two shards "
                                    f"({seen[result.id].name} and {path.name}): not one run")
             seen[result.id] = path
-    ordered = sorted(shards, key=lambda s: s[1].shard.index)
-    incomplete = "; ".join(f"shard {r.shard.index}/{count}: {r.incomplete}"
-                           for _, r in ordered if r.incomplete)
-    if not incomplete and len(seen) != first.shard.selected:
+    ordered = sorted(parts, key=lambda part: part[2].index)
+    incomplete = "; ".join(f"shard {shard.index}/{count}: {r.incomplete}"
+                           for _, r, shard in ordered if r.incomplete)
+    if not incomplete and len(seen) != one.selected:
         raise RulingsError(f"{first_path}: the shards hold {len(seen)} scenarios, the run "
-                           f"selected {first.shard.selected}: not the shards of one run")
-    results = sorted((r for _, run in ordered for r in run.results),
+                           f"selected {one.selected}: not the shards of one run")
+    results = sorted((r for _, run, _ in ordered for r in run.results),
                      key=lambda r: (r.file, r.line, natural_key(r.id)))
     return RunResult(
         engine=first.engine, engine_version=first.engine_version,
         protocol_version=first.protocol_version, suite_version=first.suite_version,
-        results=results, duration=sum(run.duration for _, run in ordered),
+        results=results, duration=sum(run.duration for _, run, _ in ordered),
         incomplete=incomplete,
-        incidents=[f"shard {r.shard.index}/{count}: {i}" for _, r in ordered for i in r.incidents],
+        incidents=[f"shard {shard.index}/{count}: {i}" for _, r, shard in ordered
+                   for i in r.incidents],
         suite_hash=first.suite_hash)
+
+
+def _shard(path: Path, run: RunResult) -> ShardInfo:
+    """Which shard ``run`` is (load_runs merges only the files that say)."""
+    if run.shard is None:
+        raise RulingsError(f"{path}: not a shard of a run (its results file has no shard)")
+    return run.shard

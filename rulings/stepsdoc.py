@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from rulings.adapters.decisions import decision_rule
-from rulings.steps import given as _given, then as _then, when as _when  # noqa: F401 - register
+from rulings.steps import given as _given_steps, when as _when_steps  # noqa: F401 - register
 from rulings.steps.facts import FACTS
 from rulings.steps import phrasebook, then as checks
 from rulings.steps.phrasebook import action_rule

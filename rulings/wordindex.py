@@ -32,9 +32,10 @@ import math
 import os
 import sys
 from bisect import bisect_left
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 from .data import cards, cr_data, rulings
 from .data.asked import asked_files, questions
@@ -168,7 +169,9 @@ def fields(entry: Entry) -> dict[str, list[tuple[str, str]]]:
     """Each field of ``entry``: its texts, each with its language."""
     ids = entry.tag_values("ruling")
     known = rulings()
-    outcome, steps, then = [], [], False
+    outcome: list[str] = []
+    steps: list[str] = []
+    then = False
     for s in entry.steps:
         kw = s.keyword.strip()
         if kw in ("Then", "When", "Given"):
@@ -199,7 +202,10 @@ def fields(entry: Entry) -> dict[str, list[tuple[str, str]]]:
 
 # --- the prepared index ----------------------------------------------------------------------
 
-class _Rows(Mapping[str, dict[int, float]]):
+N = TypeVar("N", int, float)  # a row's numbers: BM25F frequencies, or the asked questions' counts
+
+
+class _Rows(Mapping[str, dict[int, N]]):
     """Postings as stored in the cache: each row marshalled apart, and unmarshalled when first
     read (a query reads a few rows of thousands: a faster start). The rows are stored end to
     end in one bytes object, the n-th key's row ending at ``ends[n]`` (unsigned 64-bit
@@ -210,15 +216,15 @@ class _Rows(Mapping[str, dict[int, float]]):
         self._keys = keys  # sorted: a key's row is found by bisection
         self._ends = memoryview(ends).cast("Q")  # not the array module: 0.3 ms to import
         self._packed = packed
-        self._rows: dict[str, dict[int, float]] = {}
+        self._rows: dict[str, dict[int, N]] = {}
 
     @staticmethod
-    def pack(keys: list[str], postings: Mapping[str, dict[int, float]]) -> tuple[bytes, bytes]:
+    def pack(keys: list[str], postings: Mapping[str, dict[int, N]]) -> tuple[bytes, bytes]:
         rows = [marshal.dumps(postings[key]) for key in keys]
         ends = itertools.accumulate(len(row) for row in rows)
         return b"".join(end.to_bytes(8, sys.byteorder) for end in ends), b"".join(rows)
 
-    def __getitem__(self, key: str) -> dict[int, float]:
+    def __getitem__(self, key: str) -> dict[int, N]:
         row = self._rows.get(key)
         if row is None:
             at = bisect_left(self._keys, key)
@@ -280,7 +286,7 @@ class Prepared:
         return sorted(w for w in self.stems.table if len(w) >= 4 and not is_wide(w))
 
 
-def score(ready: Prepared, keys: list[str], groups: list[list[str]] = ()
+def score(ready: Prepared, keys: list[str], groups: Sequence[Sequence[str]] = ()
           ) -> tuple[dict[int, float], dict[int, float], float]:
     """BM25F scores of the entries that a query matches: ``keys`` each a term, and each of
     ``groups`` one term (a glossary term's keys in every language: a synonym set, as Lucene's
@@ -290,7 +296,7 @@ def score(ready: Prepared, keys: list[str], groups: list[list[str]] = ()
     return _bm25(ready.row, len(ready.entries), ready, keys, groups)
 
 
-def score_asked(ready: Prepared, keys: list[str], groups: list[list[str]] = ()
+def score_asked(ready: Prepared, keys: list[str], groups: Sequence[Sequence[str]] = ()
                 ) -> dict[int, float]:
     """Each entry's best BM25 score over the asked questions it answers, each question a
     document (place -> score): how close the query is to one question people ask."""
@@ -435,8 +441,10 @@ def prepared(index: Index) -> Prepared:
         a_keys = a_joined.split("\n") if a_joined else []
         table = dict(zip(table_words.split("\n"), table_stems.split("\n"))) if table_words \
             else {}
-        ready = Prepared(list(index.entries), _Rows(keys, ends, packed), keys, table,
-                         ids.split("\n") if ids else [], _Rows(a_keys, a_ends, a_packed),
+        rows: _Rows[float] = _Rows(keys, ends, packed)
+        asked_rows: _Rows[int] = _Rows(a_keys, a_ends, a_packed)
+        ready = Prepared(list(index.entries), rows, keys, table,
+                         ids.split("\n") if ids else [], asked_rows,
                          a_norms, a_places)
     else:
         postings, table, asked, asked_norms, asked_places = build(list(index.entries))

@@ -30,7 +30,8 @@ import selectors
 import signal
 import struct
 import sys
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Literal
 
 import pytest
 from _pytest.runner import runtestprotocol
@@ -179,9 +180,11 @@ class _Session:
         why = f"the worker playing this scenario {_death(status)}"
         if last.startswith(b"crash: "):  # its own last words (an error outside the scenario)
             why += f" ({last[7:].decode('utf-8', 'replace')})"
-        for when, call in (("call", lambda: _raise(WorkerDied(why))), ("teardown", lambda: None)):
+        phases: tuple[tuple[Literal["call", "teardown"], Callable[[], None]], ...] = (
+            ("call", lambda: _raise(WorkerDied(why))), ("teardown", lambda: None))
+        for when, call in phases:
             report = self.hook.pytest_runtest_makereport(
-                item=item, call=pytest.CallInfo.from_call(call, when))  # type: ignore[arg-type]
+                item=item, call=pytest.CallInfo.from_call(call, when))
             self.hook.pytest_runtest_logreport(report=report)
         self.hook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
 

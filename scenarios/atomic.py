@@ -152,11 +152,11 @@ def check_distinct(outputs: Sequence[tuple[str, Path | None]],
     for what, path in inputs:
         for where in {location(path), os.path.realpath(path)}:
             seen.setdefault(where, f"{what} {path}")
-    for what, path in outputs:
-        if path is None:
+    for what, output in outputs:
+        if output is None:
             continue
-        where = location(path)
+        where = location(output)
         if where in seen:
-            raise RulingsError(f"{what}: {path}: is also {seen[where]}; give each output a file "
+            raise RulingsError(f"{what}: {output}: is also {seen[where]}; give each output a file "
                                "of its own, never one the command reads")
         seen[where] = f"the {what} output"

@@ -21,7 +21,7 @@ from typing import Any
 try:  # the C pickler itself: importing pickle.py as well was 3 ms of a lookup's start
     from _pickle import dumps, load as _load, loads
 except ImportError:  # another Python than CPython
-    from pickle import dumps, load as _load, loads  # type: ignore[assignment]
+    from pickle import dumps, load as _load, loads
 
 
 def cache_dir() -> Path:

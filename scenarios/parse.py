@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
-from gherkin.pickles.compiler import Compiler
+from gherkin.pickles.compiler import Compiler, GherkinDocumentWithURI, Pickle, PickleStep
 
 from .errors import RulingsError
 from .entry import Entry, FeatureError, Step
@@ -26,7 +26,8 @@ def index_file(path: Path) -> list[Entry]:
     except RulingsError as exc:  # the message names the file as given: show it as the index does
         raise FeatureError(str(exc).replace(str(path), shown, 1)) from None
     try:
-        document: dict[str, Any] = Parser().parse(text)
+        # read as plain JSON: gherkin's GherkinDocument requires "feature", which an empty file lacks
+        document = cast("dict[str, Any]", Parser().parse(text))
     except CompositeParserException as exc:
         raise _parse_error(shown, exc.errors[0]) from None
     except ParserException as exc:
@@ -41,7 +42,7 @@ def index_file(path: Path) -> list[Entry]:
     nodes = _Nodes(path, shown)
     nodes.walk(feature.get("children", []), rule=None)
     document["uri"] = shown
-    pickles = Compiler().compile(document)
+    pickles = Compiler().compile(cast(GherkinDocumentWithURI, document))
     raw = [nodes.entry(pickle, feature["name"]) for pickle in pickles]
     return raw
 
@@ -122,7 +123,7 @@ class _Nodes:
             raise FeatureError(f"{self.shown}:{ids[0]['location']['line']}: empty @id tag")
         return ids[0]["name"][4:] if ids else None
 
-    def entry(self, pickle: dict[str, Any], feature: str) -> Entry:
+    def entry(self, pickle: Pickle, feature: str) -> Entry:
         ast_ids = pickle["astNodeIds"]
         scenario = self.scenarios[ast_ids[0]]
         node = scenario.node
@@ -149,9 +150,10 @@ class _Nodes:
             example=example, aliases=aliases,
         )
 
-    def _step(self, pickled: dict[str, Any]) -> Step:
+    def _step(self, pickled: PickleStep) -> Step:
         written = self.steps[pickled["astNodeIds"][0]]
-        argument = pickled.get("argument") or {}
+        # gherkin types the argument as an envelope with no fields: read it as its JSON
+        argument = cast("dict[str, Any]", pickled.get("argument") or {})
         table = tuple(
             tuple(cell["value"] for cell in row["cells"])
             for row in (argument.get("dataTable") or {}).get("rows", [])

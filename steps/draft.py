@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from rulings.adapters.position import DungeonSetup, Format, PermanentSetup, PlayerSetup, Position
 
@@ -36,7 +37,7 @@ class PositionDraft:
             raise PhraseError(f"no player named {name} in this game (players: {', '.join(self.players)})")
         return self.players[name]
 
-    def update(self, name: str, **changes: object) -> None:
+    def update(self, name: str, **changes: Any) -> None:  # PlayerSetup's fields
         self.players[name] = replace(self.player(name), **changes)
 
     def set_life(self, name: str, life: int) -> None:

@@ -13,7 +13,7 @@ fact's argument names and ``{value}``; docs/STEPS.md "Describing in other langua
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -31,6 +31,11 @@ class Seen(Protocol):
     def asked(self) -> tuple[Decision, ...]: ...
 
 
+# What a fact reads: a number, a word, a list or a tuple of them, None; compared with ==, never
+# hashed. Any, not a union: each Then-step knows the shape of its own fact's value.
+Value = Any
+
+
 class Missing(AssertionError):
     """The fact's player, permanent, card, stack object or decision is not there."""
 
@@ -39,7 +44,7 @@ class Missing(AssertionError):
 class Fact:
     name: str
     args: tuple[str, ...]  # the argument names, in order (the describer's placeholders too)
-    read: Callable[..., Hashable]  # (view, *args) -> the value
+    read: Callable[..., Value]  # (view, *args) -> the value
     rule: str  # CR 2026-09-25: the rule defining what the fact reads
     says: str  # the describer's English template: the fact has {value}
 
@@ -107,7 +112,7 @@ def _player(field: str) -> Callable[[Seen, str], Any]:
     return lambda view, player: getattr(view.obs.player(player), field)
 
 
-def _permanent(read: Callable[[PermanentView], Hashable]) -> Callable[[Seen, str], Hashable]:
+def _permanent(read: Callable[[PermanentView], Value]) -> Callable[[Seen, str], Value]:
     return lambda view, label: read(the_permanent(view.obs, label))
 
 

@@ -18,11 +18,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
 
 from rulings.adapters.actions import (
     Action, ActivateAbility, AdvanceTo, Attack, Block, CastSpell, Concede, DeclareAttackers,
     DeclareBlockers, Destroy, LoseLife, PassPriority, PlayLand, ResolveStack, ResolveTop,
-    TakeInitiative, Venture,
+    TakeInitiative, Venture, Zone,
 )
 from rulings.adapters.session import ANY_KIND
 
@@ -30,6 +31,13 @@ from .phrases import PLAYER, PhraseError, Table, parse_list, parse_step, quoted,
 
 Players = Sequence[str]
 Written = tuple[str, "Table | None"]
+A = TypeVar("A", bound=Action)  # the protocol action a phrase builds and writes
+
+
+class Groups(Protocol):
+    """A phrase's named groups: its regex's match, or the words pytest-bdd parsed from a step."""
+
+    def __getitem__(self, name: str, /) -> Any: ...
 
 
 # --- actions --------------------------------------------------------------------------------
@@ -79,7 +87,7 @@ ACTION_PARTS: dict[str, str] = {
 
 
 @dataclass(frozen=True)
-class ActionPhrase:
+class ActionPhrase(Generic[A]):
     """A When-phrase performing an action.
 
     ``by_player``: ``pattern`` is the infinitive after "<player> tries to" ("cast ..."); the
@@ -91,8 +99,8 @@ class ActionPhrase:
     id: str
     kind: str
     pattern: str
-    build: Callable[[str, re.Match, "Table | None"], Action]
-    write: Callable[[Action, Players], "Written | None"] | None
+    build: Callable[[str, Groups, "Table | None"], A]
+    write: Callable[[A, Players], "Written | None"] | None
     example: str
     meaning: str = ""
     by_player: bool = True
@@ -112,6 +120,11 @@ THIRD_PERSON = {infinitive: third for third, infinitive in VERBS.items()}
 
 _ZONE = r"(?: from (?P<zone>hand|exile|graveyard|library))?"
 _TARGETS = r"(?: targeting (?P<targets>.+))?"
+
+
+def _zone(m: Groups) -> Zone:
+    """The zone a phrase names (_ZONE's group matches only the four zones), else the hand."""
+    return m["zone"] or "hand"
 
 
 def _targets(text: str | None) -> tuple[str, ...]:
@@ -137,12 +150,12 @@ def _write_activate(a: ActivateAbility, players: Players) -> Written | None:
     return f'activate "{a.source}"{_targeting(a.targets, players)}', None
 
 
-def _attack_table(player: str, _m: re.Match, table: Table | None) -> Action:
+def _attack_table(player: str, _m: Groups, table: Table | None) -> DeclareAttackers:
     rows = table_rows(table, {"attacker", "defender"}, {"attacker", "defender"})
     return DeclareAttackers(player, tuple(Attack(r["attacker"], r["defender"]) for r in rows))
 
 
-def _block_table(player: str, _m: re.Match, table: Table | None) -> Action:
+def _block_table(player: str, _m: Groups, table: Table | None) -> DeclareBlockers:
     rows = table_rows(table, {"blocker", "attacker"}, {"blocker", "attacker"})
     return DeclareBlockers(player, tuple(Block(r["blocker"], r["attacker"]) for r in rows))
 
@@ -161,23 +174,23 @@ def _one_attacker(a: DeclareBlockers, _players: Players) -> Written | None:
     return f'block "{attackers.pop()}" with {quoted([b.blocker for b in a.blocks], ())}', None
 
 
-def _fixed(words: str, when: Callable[[Action], bool] = lambda a: True
-           ) -> Callable[[Action, Players], Written | None]:
+def _fixed(words: str, when: Callable[[A], bool] = lambda a: True
+           ) -> Callable[[A, Players], Written | None]:
     return lambda a, players: (words, None) if when(a) else None
 
 
 # In the order the writer tries them: the first phrase that says an action is written.
-ACTION_PHRASES: tuple[ActionPhrase, ...] = (
+ACTION_PHRASES: tuple[ActionPhrase[Any], ...] = (
     ActionPhrase("cast", "cast",
                  rf'cast "(?P<card>[^"]+)"{_ZONE}(?P<free> without paying its mana cost)?{_TARGETS}',
-                 lambda p, m, t: CastSpell(p, m["card"], m["zone"] or "hand", _targets(m["targets"]),
+                 lambda p, m, t: CastSpell(p, m["card"], _zone(m), _targets(m["targets"]),
                                            without_paying=bool(m["free"])),
                  _write_cast, 'Alice casts "Avenging Hunter"',
                  'cast from hand, paying from the mana pool; `from exile` (any zone), `without '
                  'paying its mana cost`, `targeting "Y"` / `targeting Bob` (labels quoted, players '
                  'bare)'),
     ActionPhrase("play", "play-land", rf'play "(?P<card>[^"]+)"{_ZONE}',
-                 lambda p, m, t: PlayLand(p, m["card"], m["zone"] or "hand"),
+                 lambda p, m, t: PlayLand(p, m["card"], _zone(m)),
                  lambda a, players: (f'play "{a.card}"{_from(a.from_zone)}', None),
                  'Alice plays "Forest"', "play a land; `from exile` likewise"),
     ActionPhrase("activate", "activate", rf'activate "(?P<source>[^"]+)"{_TARGETS}',
@@ -288,21 +301,26 @@ def write_action(action: Action, players: Players, *, rejected: bool = False
     parser; a rejected action is written "<player> tries to ...". PhraseError if no phrase
     says it, or if what is written reads back as another action."""
     for entry in ACTION_PHRASES:
-        if entry.kind != action.KIND or entry.write is None:  # type: ignore[union-attr]
+        if entry.kind != action.KIND or entry.write is None:
             continue
         written = entry.write(action, players)
         if written is None:
             continue
         phrase, table = written
         if not entry.by_player:
-            parsed = entry.build("", entry.regex.fullmatch(phrase), table)  # type: ignore[arg-type]
+            match = entry.regex.fullmatch(phrase)
+            if match is None:
+                raise PhraseError(f"'{phrase}' does not read back as the phrase {entry.id}")
+            parsed = entry.build("", match, table)
             if parsed != action:
                 raise PhraseError(f"'{phrase}' reads back as {parsed}, not {action}")
             return phrase, table
-        parsed = parse_action(action.player, phrase, table)  # type: ignore[union-attr]
+        # a phrase said by a player writes an action of one (ResolveTop, ResolveStack, Destroy
+        # have none, and their phrases are not by_player): mypy sees only the whole union
+        player = action.player  # type: ignore[union-attr]
+        parsed = parse_action(player, phrase, table)
         if parsed != action:
             raise PhraseError(f"'{phrase}' reads back as {parsed}, not {action}")
-        player = action.player  # type: ignore[union-attr]
         if rejected:
             return f"{player} tries to {phrase}", table
         verb, _, rest = phrase.partition(" ")

@@ -86,7 +86,9 @@ def prepared_run(config: pytest.Config) -> PreparedRun:
     return config.stash[PREPARED]
 
 
-SUITE_FILE = Path(__file__).with_name("test_suite.py")
+# resolved, as every path compared with it: the suite file is reached as steps/test_suite.py
+# (`pytest steps`) and as rulings/steps/test_suite.py (through rulings/'s link, `rulings run`)
+SUITE_FILE = Path(__file__).resolve().with_name("test_suite.py")
 SUITE_MODULE = f"{__package__}.test_suite"
 
 
@@ -94,7 +96,7 @@ SUITE_MODULE = f"{__package__}.test_suite"
 def pytest_pycollect_makemodule(module_path: Path, parent: pytest.Collector) -> pytest.Module | None:
     """Collect steps/test_suite.py as ``rulings.steps.test_suite``, its one name: importing it by
     path would name it ``steps.test_suite`` in a checkout and load the steps package twice."""
-    if module_path != SUITE_FILE:
+    if module_path.resolve() != SUITE_FILE:
         return None
     module = pytest.Module.from_parent(parent, path=module_path)
     sys.modules.pop(SUITE_MODULE, None)  # bind this run's feature files, not a previous run's
@@ -170,7 +172,7 @@ def index_entries(items: list[pytest.Item], index: Index) -> dict[pytest.Item, E
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     run = prepared_run(config)
     selection, shard = run.request.selection, run.request.shard
-    if not any(item.path == SUITE_FILE for item in items):  # no scenario collected
+    if not any(item.path.resolve() == SUITE_FILE for item in items):  # no scenario collected
         return
     entries = index_entries(items, run.feature_index())
     keep, drop = [], []
@@ -275,7 +277,8 @@ def pytest_bdd_after_scenario(request: pytest.FixtureRequest, scenario: Scenario
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Generator:
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]
+                              ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
     report = yield
     if call.excinfo is not None and not report.skipped:
         exc = call.excinfo.value

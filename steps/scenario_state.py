@@ -9,7 +9,7 @@ import pytest
 from rulings.adapters.actions import Action
 from rulings.adapters.codec import to_dict
 from rulings.adapters.decisions import Decision
-from rulings.adapters.engine import Engine
+from rulings.adapters.engine import Engine, EngineWrapper, seats
 from rulings.adapters.errors import IllegalAction, UnknownCard
 from rulings.adapters.observation import Event, Observation
 from rulings.adapters.position import lacked_cards
@@ -28,16 +28,13 @@ class Attempt:
     # answered in the attempt (docs/PROTOCOL.md: a refused action leaves the game unchanged)
 
 
-class DecisionRecorder:
+class DecisionRecorder(EngineWrapper):
     """Wraps an engine and remembers every decision it asked, with the answer given."""
 
     def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+        super().__init__(engine)
         self.answered: list[tuple[Decision, tuple[str, ...]]] = []
         self._asked: Decision | None = None
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self.engine, name)
 
     def pending(self) -> Decision | None:
         self._asked = self.engine.pending()
@@ -66,19 +63,23 @@ class ScenarioState:
 
     def __post_init__(self) -> None:
         self.decisions = DecisionRecorder(self.engine)
-        self.session = Session(self.decisions)  # type: ignore[arg-type]  # an Engine by delegation
+        self.session = Session(self.decisions)
 
     def start(self) -> None:
         """The game starts at the first When/Then step: the position is sent to the engine."""
         if not self.started:
             self.started = True
             position = self.draft.build()
+            info = self.engine.info()
+            if not seats(info, len(position.players)):  # protocol 1.3, EngineInfo.players
+                pytest.skip(f"engine {info.name} seats {' or '.join(map(str, info.players or ()))} "
+                            f"players, not {len(position.players)}")
             try:
                 self.session.start(position)
             except UnknownCard:
                 # Protocol 1.3: an engine that declared the cards it knows, refusing a card it
                 # did not declare, lacks that card: SKIP. A declared card refused stays an ERROR.
-                lacking = lacked_cards(position, self.engine.info().cards)
+                lacking = lacked_cards(position, info.cards)
                 if lacking:
                     pytest.skip(f"the engine lacks {', '.join(lacking)}")
                 raise

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import operator
 import re
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from rulings.adapters.decisions import Decision
 from rulings.adapters.observation import Observation
 
-from .facts import FACTS, Fact
+from .facts import FACTS, Fact, Value
 from .phrases import PLAYER, PhraseError, Table, parse_list, parse_step, quoted, step_phrase, table_rows
 from .scenario_state import ScenarioState
 from .vocabulary import then, unregister
@@ -60,7 +60,7 @@ class Check:
     pattern: str
     fact: str
     args: Callable[[Words], tuple]
-    expect: Callable[[Words], Hashable]
+    expect: Callable[[Words], Value]
     what: Callable[[Words, StepView], str] | None = None  # "<what>: expected X, got Y"
     write: Callable[[tuple, Any, Sequence[str]], str | None] | None = None
     example: str = ""
@@ -417,6 +417,8 @@ CHECKS: tuple[Check, ...] = (
                                         r"in the (?P<step_name>.+)", "turn", _none,
           lambda w: (None, int(w["turn"]), parse_step(w["step_name"])),
           lambda w, v: "the turn (active player, number, step)",
+          lambda args, value, players: f"turn {value[1]} goes on without an active player, in "
+                                       f"the {step_phrase(value[2])}" if value[0] is None else None,
           example="turn 4 goes on without an active player, in the end step",
           meaning="the active player left during their turn (CR 800.4j): no active player, the "
           "same turn and step"),

@@ -1,7 +1,10 @@
 """The wheel carries what an installed `rulings` needs to run the suite on its own: the feature
-files, the data files and every package (`pip install rulings` has no checkout to read)."""
+files, the data files and every package (`pip install rulings` has no checkout to read). In a
+checkout, each top folder is linked under rulings/ (rulings/adapters -> ../adapters, ...): the
+tree itself says where `rulings.adapters` lives, for setuptools, type checkers and editors alike."""
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -11,8 +14,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-PACKAGES = ("adapters", "cardpool", "cli", "features", "reference_engine", "rulings", "scenarios",
-            "steps")
+FOLDERS = ("adapters", "cardpool", "cli", "features", "reference_engine", "scenarios", "steps")
+PACKAGES = (*FOLDERS, "rulings")
 
 
 def _installed(path: str) -> str:
@@ -26,8 +29,8 @@ def wheel(tmp_path_factory) -> zipfile.ZipFile:
     source = tmp_path_factory.mktemp("source")
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(REPO / name, source / name)
-    for name in PACKAGES:
-        shutil.copytree(REPO / name, source / name,
+    for name in PACKAGES:  # rulings/'s links to the folders copied as links
+        shutil.copytree(REPO / name, source / name, symlinks=True,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     out = tmp_path_factory.mktemp("wheel")
     done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out),
@@ -57,6 +60,32 @@ def test_every_file_of_every_package_is_in_the_wheel(wheel):
     assert {_installed(f) for f in files} - set(wheel.namelist()) == set()
 
 
+def test_the_wheel_holds_each_file_once(wheel):
+    """A folder is reached as itself and through its link: the wheel has it once, under rulings/."""
+    names = [n for n in wheel.namelist() if not n.endswith("/")]
+    assert len(names) == len(set(names))
+    assert "rulings/adapters/session.py" in names and "adapters/session.py" not in names
+
+
+def test_every_top_folder_is_linked_under_rulings():
+    for name in FOLDERS:
+        link = REPO / "rulings" / name
+        assert link.is_symlink() and os.readlink(link) == f"../{name}", link
+    links = {p.name for p in (REPO / "rulings").iterdir() if p.is_symlink()}
+    assert links == set(FOLDERS)
+
+
+def test_a_checkout_imports_without_the_install():
+    """`python -c "import rulings"` in a checkout, with no site-packages (-S: no editable
+    install's finder): every subpackage is found through its link."""
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", "import rulings, rulings.adapters.session, "
+         "rulings.scenarios.index, rulings.cardpool; print(rulings.adapters.session.__file__)"],
+        cwd=REPO, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert Path(done.stdout.strip()).resolve() == REPO / "adapters" / "session.py"
+
+
 def test_the_wheel_installs_one_name(wheel):
     """Nothing but rulings/ (and its metadata) at the top of site-packages (issue 11)."""
     tops = {name.split("/")[0] for name in wheel.namelist()}
@@ -64,17 +93,15 @@ def test_the_wheel_installs_one_name(wheel):
 
 
 def test_every_package_folder_is_listed_in_pyproject():
-    """pyproject.toml lists the packages by hand (the folders map under rulings.): a new folder
-    that is not listed would be left out of the wheel."""
+    """pyproject.toml lists the packages by hand (the folders reached through rulings/'s links): a
+    new folder that is not listed would be left out of the wheel."""
     import tomllib
     config = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
-    mapping = {folder: name for name, folder in config["package-dir"].items()}
     expected = set()
-    for folder, name in mapping.items():
-        for path in [REPO / folder, *(REPO / folder).rglob("*")]:
-            if path.is_dir() and "__pycache__" not in path.parts and any(
-                    f.is_file() and not f.name.endswith(".pyc") for f in path.iterdir()):
-                expected.add(".".join([name, *path.relative_to(REPO / folder).parts]))
+    for where, folders, files in os.walk(REPO / "rulings", followlinks=True):
+        folders[:] = [f for f in folders if f != "__pycache__"]
+        if any(not f.endswith(".pyc") for f in files):
+            expected.add(".".join(Path(where).relative_to(REPO).parts))
     assert set(config["packages"]) == expected
 
 

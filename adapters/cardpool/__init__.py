@@ -1,5 +1,5 @@
 """The card pool shipped with the in-process adapters: the card pool's cards (rulings.cardpool) in
-MTGJSON AtomicCard shape (cards.json, derived by ``python -m rulings.adapters.cardpool.derive``:
+MTGJSON AtomicCard shape (cards.json, derived by ``python -m rulings.data.cardsjson``:
 never edited by hand) and the tokens a position may start with (tokens.json).
 
 Adapters whose engine reads card data (phase.rs builds its card database from it) or checks card

@@ -66,9 +66,9 @@ class PhaseEngine:
             self._check_sbas = phase_module().GameAction.from_dict(
                 {"type": "Debug", "data": {"type": "RunStateBasedActions"}})
         game, self._seating = self._call(build_game, self._engine, self._templates, position)
-        self._seating.labels.present = lambda: self._state()["battlefield"]
+        self._seats().labels.present = lambda: self._state()["battlefield"]
         self._set_game(game)
-        self._active = self._seating.seat(position.active_player or position.players[0].name)
+        self._active = self._seats().seat(position.active_player or position.players[0].name)
         self._events, self._stack_labels, self._goal = [], {}, None
         self._action_undo = None  # the state before the action whose decisions are under way
         if may_need_sbas(position):
@@ -136,7 +136,7 @@ class PhaseEngine:
         if problem:
             raise IllegalAction(problem)
         steps = self._call(answer_actions, self._game, self._state(), prompt, tuple(answer),
-                           self._seating)
+                           self._seats())
         try:
             for step in steps:
                 self._apply(prompt.seat, step)
@@ -151,7 +151,7 @@ class PhaseEngine:
 
     def observe(self) -> Observation:
         self._require_game()
-        return observe(self._exported()["state"], self._seating, tuple(self._events),
+        return observe(self._exported()["state"], self._seats(), tuple(self._events),
                        self.pending())
 
     def close(self) -> None:
@@ -162,6 +162,12 @@ class PhaseEngine:
         if self._game is None:
             raise ProtocolError("no game: call start() first")
         return self._game
+
+    def _seats(self) -> Seating:
+        """Who sits where in the game under way (start() seats the players)."""
+        if self._seating is None:
+            raise ProtocolError("no game: call start() first")
+        return self._seating
 
     def _set_game(self, game: Any) -> None:
         self._game, self._export, self._prompt_cache = game, None, None
@@ -190,7 +196,7 @@ class PhaseEngine:
         if self._waiting_for().get("type") in NOT_DECISIONS:
             return None
         if self._prompt_cache is None or self._prompt_cache[0] != self._generation:
-            prompt = self._call(read_prompt, self._require_game(), self._state(), self._seating,
+            prompt = self._call(read_prompt, self._require_game(), self._state(), self._seats(),
                                 self._lookahead)
             self._prompt_cache = (self._generation, prompt)
         return self._prompt_cache[1]
@@ -238,8 +244,8 @@ class PhaseEngine:
                  and e["id"] not in self._stack_labels]
         state = self._state()
         for entry in fresh:
-            self._stack_labels[entry["id"]] = stack_item(state, entry, self._seating).label()
-        self._events += translate(raw, state, self._seating, before, self._stack_labels,
+            self._stack_labels[entry["id"]] = stack_item(state, entry, self._seats()).label()
+        self._events += translate(raw, state, self._seats(), before, self._stack_labels,
                                   turn_owner)
 
     def _snapshot(self) -> tuple[dict, int, dict[int, str], int, tuple | None]:
@@ -252,7 +258,7 @@ class PhaseEngine:
         del self._events[events:]
 
     def _seat(self, player: str) -> int:
-        return self._seating.seat(player)
+        return self._seats().seat(player)
 
     def _holder(self, player: str) -> int:
         """``player``'s seat, if that player may act now (holds priority or must declare)."""
@@ -260,7 +266,7 @@ class PhaseEngine:
         prompt = self._waiting_for()
         acting = (prompt.get("data") or {}).get("player")
         if acting != seat:
-            who = self._seating.name(acting) if isinstance(acting, int) else "nobody"
+            who = self._seats().name(acting) if isinstance(acting, int) else "nobody"
             raise IllegalAction(f"{player} can't act now: {who} is to act "
                                 f"({prompt.get('type')})", rule="117.1")
         return seat
@@ -286,12 +292,12 @@ class PhaseEngine:
         raise IllegalAction(f"{player} has no {card!r} in {zone}")
 
     def _permanent(self, label: str) -> int:
-        oid = self._seating.labels.find(label)
+        oid = self._seats().labels.find(label)
         if oid is None:
             state = self._state()
             for candidate in state["battlefield"]:
                 name = state["objects"][str(candidate)]["name"]
-                if self._seating.labels.label(candidate, name) == label:
+                if self._seats().labels.label(candidate, name) == label:
                     oid = candidate
         if oid is None or oid not in self._state()["battlefield"]:
             raise IllegalAction(f"no permanent labelled {label!r} on the battlefield")
@@ -308,13 +314,13 @@ class PhaseEngine:
                 raise IllegalAction(f"{target!r} is not a legal target "
                                     f"(legal: {list(prompt.decision.options)})", rule="601.2c")
             for step in answer_actions(self._game, self._state(), prompt, (target,),
-                                       self._seating):
+                                       self._seats()):
                 self._apply(prompt.seat, step)
 
     def _check_chosen(self, wanted: tuple[str, ...], snapshot: tuple | None) -> None:
         """phase.rs picks a lone legal target itself; it must be the one the action names."""
         stack = self._state()["stack"]
-        chosen = target_names(self._state(), stack[-1], self._seating) if stack else ()
+        chosen = target_names(self._state(), stack[-1], self._seats()) if stack else ()
         if tuple(chosen[-len(wanted):]) == tuple(wanted):
             return
         if snapshot is not None:
@@ -373,7 +379,7 @@ class PhaseEngine:
     def _check_pool(self, seat: int, cost: dict | None, what: str) -> None:
         pool = self._state()["players"][seat]["mana_pool"]["mana"]
         if not pool_pays(cost, pool):
-            raise IllegalAction(f"{self._seating.name(seat)}'s mana pool can't pay {what}; the "
+            raise IllegalAction(f"{self._seats().name(seat)}'s mana pool can't pay {what}; the "
                                 "protocol pays from the pool (tap mana first)", rule="601.2h")
 
     def _tap_for_mana(self, seat: int, oid: int, action: ActivateAbility) -> None:
@@ -409,7 +415,7 @@ class PhaseEngine:
                     prompt.get("type") == "Priority":
                 return False
             if prompt.get("type") != "Priority" or self._game.stack() or phase not in _BEFORE[kind]:
-                raise IllegalAction(f"{self._seating.name(seat)} can't declare now "
+                raise IllegalAction(f"{self._seats().name(seat)} can't declare now "
                                     f"({prompt.get('type')} in {phase})",
                                     rule="508.1" if kind == "DeclareAttackers" else "509.1")
             self._apply(prompt["data"]["player"], {"type": "PassPriority"})
@@ -461,7 +467,7 @@ class PhaseEngine:
                 # phase.rs ends the turn of an active player who leaves (it should go on with
                 # no active player, CR 800.4j): the step never comes; the observation shows it.
                 return True
-            raise IllegalAction(f"{self._seating.name(goal[2])} has left the game: their "
+            raise IllegalAction(f"{self._seats().name(goal[2])} has left the game: their "
                                 f"{goal[4]} never comes", rule="500.1")
         if goal[0] == "top":
             return all(entry["id"] != goal[1] for entry in game.stack())

@@ -31,7 +31,7 @@ class Seating:
     """Player names <-> phase.rs seats, and the labels of the position's permanents."""
 
     names: list[str]
-    labels: Labels = field(default_factory=Labels)
+    labels: Labels[int] = field(default_factory=Labels)  # phase.rs's object ids
 
     def seat(self, name: str) -> int:
         try:

@@ -150,8 +150,9 @@ def _unless_payment(state: Mapping[str, Any], seat: int, seating: Seating, raw: 
     decline = f"lose {amount} life"
     # CR 118.3: a cost the player lacks the resources for can't be paid, so it is no option.
     options = (pay, decline) if _can_pay(state, seat, cost) else (decline,)
-    plans = {(pay,): [{"type": "PayUnlessCost", "data": {"pay": True}}],
-             (decline,): [{"type": "PayUnlessCost", "data": {"pay": False}}]}
+    plans: dict[tuple[str, ...], list[Any]] = {
+        (pay,): [{"type": "PayUnlessCost", "data": {"pay": True}}],
+        (decline,): [{"type": "PayUnlessCost", "data": {"pay": False}}]}
     return Prompt(seat, Decision("choose-option", seating.name(seat), options), raw, plans)
 
 

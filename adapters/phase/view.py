@@ -3,10 +3,11 @@ phase.rs GameEvents -> the protocol's event log (translate)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Literal
 
 from rulings.adapters.decisions import Decision
-from rulings.adapters.observation import Event, ExiledCard, Observation, PermanentView, PlayerView, StackItem
+from rulings.adapters.observation import (Event, ExiledCard, Observation, PermanentView, Playable,
+                                          PlayerView, StackItem)
 
 from .names import COUNTER_NAMES, DUNGEON_BY_ID, DUNGEON_SOURCE_BASE, DUNGEONS, PHASE_TO_STEP
 from .position import Seating
@@ -24,7 +25,7 @@ def object_name(state: Mapping[str, Any], object_id: int) -> str | None:
     return obj["name"] if obj else None
 
 
-def exile_permission(obj: dict, seat: int) -> str:
+def exile_permission(obj: dict, seat: int) -> Playable:
     """How ``seat`` may play this exiled card now: "", "this-turn" or "this-turn-free".
 
     phase.rs pairs a free-cast grant (ExileWithAltCost costing nothing) with a PlayFromExile
@@ -51,7 +52,7 @@ def _costs_nothing(cost: Any) -> bool:
 def _exiled(state: Mapping[str, Any], object_id: int, seat: int) -> ExiledCard:
     obj = _obj(state, object_id) or {}
     playable = exile_permission(obj, seat) if obj else ""
-    return ExiledCard(obj.get("name", "?"), playable)  # type: ignore[arg-type]
+    return ExiledCard(obj.get("name", "?"), playable)
 
 
 def _player(state: Mapping[str, Any], seat: int, seating: Seating) -> PlayerView:
@@ -123,7 +124,8 @@ def stack_item(state: Mapping[str, Any], entry: dict, seating: Seating) -> Stack
                          targets=target_names(state, entry, seating))
     ability = data.get("ability") or {}
     effect = (ability.get("effect") or {}).get("type")
-    stack_kind = "triggered" if kind == "TriggeredAbility" else "activated"
+    stack_kind: Literal["triggered", "activated"] = \
+        "triggered" if kind == "TriggeredAbility" else "activated"
     trigger = (data.get("trigger_event") or {}).get("type")
     if source_id >= DUNGEON_SOURCE_BASE and trigger == "RoomEntered":
         # "Undercity: Forge — Put two +1/+1 counters ..."
@@ -143,7 +145,7 @@ def stack_item(state: Mapping[str, Any], entry: dict, seating: Seating) -> Stack
         return StackItem("triggered", controller, _INITIATIVE_EFFECTS[effect],
                          source=source, player=controller,
                          targets=target_names(state, entry, seating))
-    return StackItem(stack_kind, controller, "card-ability", source=source or "?",  # type: ignore[arg-type]
+    return StackItem(stack_kind, controller, "card-ability", source=source or "?",
                      detail=str(data.get("description") or effect or ""),
                      targets=target_names(state, entry, seating))
 
@@ -210,7 +212,7 @@ _VENTURES = {
 def _target(state: Mapping[str, Any], target: dict, seating: Seating) -> str:
     if "Player" in target:
         return seating.name(target["Player"])
-    oid = target.get("Object")
+    oid: Any = target.get("Object")  # phase.rs's JSON: an object id, None for another target
     return seating.labels.label(oid, object_name(state, oid) or "?")
 
 

@@ -50,7 +50,7 @@ class PythonMtgEngine:
         self._mtg = require("mtg", "python-mtg")
         self._driver = require("mtg.driver", "python-mtg")
         self._game: Any = None
-        self._labels = Labels()
+        self._labels: Labels[str] = Labels()  # python-mtg's object ids
 
     def info(self) -> EngineInfo:
         return EngineInfo("python-mtg", metadata.version("python-mtg"), CAPABILITIES)

@@ -64,14 +64,14 @@ def floating(pool: str, where: str) -> dict[str, int]:
     return out
 
 
-def build_game(mtg: Any, driver: Any, position: Position) -> tuple[Any, Labels]:
+def build_game(mtg: Any, driver: Any, position: Position) -> tuple[Any, Labels[str]]:
     check_position(position)
     decks = {p.name: [*p.hand, *p.library, *(perm.card for perm in p.battlefield)]
              + [_FILLER] * _FILLER_COUNT for p in position.players}
     with contextlib.redirect_stdout(io.StringIO()):  # the driver narrates on stdout
         game = mtg.Game(decks, seed=position.seed, variant="two-player", explicit_lands=True)
     state = driver.clone_state(game.state)
-    labels = Labels()
+    labels: Labels[str] = Labels()  # python-mtg's object ids
     free: dict[str, list[str]] = {}
     for p in position.players:
         owned = [c for (who, c) in state["in_hand"] if who == p.name] + state["_lib_order"][p.name]

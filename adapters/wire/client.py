@@ -19,7 +19,7 @@ from typing import Any, NoReturn
 from ..actions import DIRECT_EFFECTS, Action
 from ..codec import from_dict, to_dict
 from ..decisions import Decision
-from ..engine import PROTOCOL_VERSION, EngineInfo
+from ..engine import PLAYERS_SINCE, PROTOCOL_VERSION, EngineInfo
 from ..errors import EngineError, EngineTimeout, ProtocolError, Unsupported, error_from_dict
 from ..observation import Observation
 from ..position import Position
@@ -219,6 +219,11 @@ class WireEngine:
         if info.cards is not None and _minor(info.protocol_version) < _minor(CARDS_SINCE):
             self._fail(EngineError, f"handshake reply: cards is protocol {CARDS_SINCE}; the "
                        f"engine answered {info.protocol_version}")
+        if info.players is not None and _minor(info.protocol_version) < _minor(PLAYERS_SINCE):
+            self._fail(EngineError, f"engine speaks protocol {info.protocol_version} but sends "
+                       f"players, a {PLAYERS_SINCE} field")
+        if info.players == ():
+            self._fail(EngineError, "engine declares players [], a game of no number of players")
         if self._info is not None and info != self._info:
             self._fail(EngineError, f"engine described itself differently after a restart: "
                        f"{to_dict(info)} (before: {to_dict(self._info)})")
@@ -288,7 +293,7 @@ class WireEngine:
         if code == "bad-request":
             raise self._error(EngineError, f"engine rejected {what} as a bad request: "
                               f"{error.message}", process)
-        if code in ("engine-error", "timeout"):
+        if code in ("engine-error", "timeout") and isinstance(error, EngineError):  # or EngineTimeout
             raise self._error(type(error), f"engine failed on {what}: {error.message}", process)
         raise error
 
@@ -336,7 +341,7 @@ class WireEngine:
         if process is not None:
             details.append(f"stderr tail ({process.stderr_bytes} bytes written in all):")
             details += list(process.stderr_tail) or ["(empty)"]
-        error.transcript = "\n".join(details)  # type: ignore[attr-defined]
+        error.transcript = "\n".join(details)
         return error
 
     def _record(self, direction: str, line: bytes) -> None:

@@ -64,7 +64,7 @@ def kill_all() -> None:
 
 def _process_table() -> dict[int, tuple[int, int, int]]:
     """pid -> (parent pid, process group, start time) for every process (empty off Linux)."""
-    table = {}
+    table: dict[int, tuple[int, int, int]] = {}
     try:
         names = os.listdir("/proc")
     except OSError:

@@ -50,6 +50,10 @@ OVERRIDES: dict[tuple[str, str], dict[str, Any]] = {
     ("EngineInfo", "capabilities"): {
         "type": "array", "uniqueItems": True, "items": {"enum": sorted(CAPABILITIES)},
     },
+    ("EngineInfo", "players"): {  # protocol 1.3: the player counts the engine seats
+        "type": ["array", "null"], "uniqueItems": True,
+        "items": {"type": "integer", "minimum": 1},
+    },
 }
 
 
@@ -128,9 +132,9 @@ def _schema(tp: Any, defs: dict[str, Any]) -> dict[str, Any]:
                 "allOf": [{"if": {"properties": {"type": {"const": kind}}},
                            "then": option} for kind, option in zip(kinds, options)],
             }
-        simple = [o.get("type") for o in options if set(o) == {"type"}]
-        if len(simple) == len(options):
-            return {"type": simple}
+        plain = [o.get("type") for o in options if set(o) == {"type"}]
+        if len(plain) == len(options):
+            return {"type": plain}
         return {"anyOf": options}
     if origin is tuple:
         return {"type": "array", "items": _schema(args[0], defs)}
@@ -138,7 +142,7 @@ def _schema(tp: Any, defs: dict[str, Any]) -> dict[str, Any]:
         return {"type": "object", "additionalProperties": _schema(args[1], defs)}
     if origin is typing.Literal:
         return {"enum": list(args)}
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):  # a dataclass, not an instance
         _define(tp, defs)
         return {"$ref": f"#/$defs/{tp.__name__}"}
     simple = {str: "string", int: "integer", bool: "boolean", float: "number"}

@@ -13,7 +13,7 @@ from ..actions import action_from_dict
 from ..capabilities import known_in
 from ..decisions import DEFAULTED_KINDS
 from ..codec import from_dict, to_dict
-from ..engine import PROTOCOL_VERSION, Engine
+from ..engine import PLAYERS_SINCE, PROTOCOL_VERSION, Engine
 from ..errors import EngineError, InvalidPosition, ProtocolError
 from ..position import Position
 from .messages import (
@@ -96,6 +96,8 @@ class Server:
             reply["capabilities"] = [c for c in info.capabilities if c in known]
             if _older(client_version, CARDS_SINCE):
                 reply.pop("cards", None)
+            if _older(client_version, PLAYERS_SINCE):
+                reply.pop("players", None)  # a 1.3 field
         return reply
 
     def _state(self) -> dict[str, Any]:

@@ -98,3 +98,22 @@ Feature: Dungeon of the Mad Mage
     And Alice has 2 cards in hand
     And the top card of Alice's library is "Island"
     And Alice has completed "Dungeon of the Mad Mage"
+
+  @id:DNG-019 @cr:608.2g:2026-09-25 @cr:118.9:2026-09-25 @cr:601.2c:2026-09-25
+  @card:dungeon-of-the-mad-mage @card:shock
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
+  Scenario: Mad Wizard's Lair casts Shock for free from the three drawn: it leaves the hand, deals its damage and goes to the graveyard
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice is in "Dungeon of the Mad Mage" in room "Deep Mines"
+    And Alice's library is "Shock", "Island", "Forest", "Plains"
+    And Alice will cast "Shock" for free
+    And Alice will choose target Bob
+    When Alice ventures into the dungeon
+    And the stack resolves
+    Then Bob has 18 life
+    And Alice's graveyard contains "Shock"
+    And Alice has 2 cards in hand
+    And Alice's hand contains "Island"
+    And Alice's hand contains "Forest"
+    And the top card of Alice's library is "Plains"

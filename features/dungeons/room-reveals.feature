@@ -85,6 +85,22 @@ Feature: What room abilities reveal, search, offer and shuffle
     And the exiled "Forest" may be played by Alice this turn
     And the top card of Alice's library is "Island"
 
+  @id:PWD-025 @cr:701.13a:2026-09-25 @cr:309.4:2026-09-25 @card:dungeon-of-the-mad-mage
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
+  @requires:event-log @requires:card-events
+  Scenario: Runestone Caverns on Bob's turn with one card left exiles that card, and the log shows it
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 4, in the precombat main phase
+    And Bob is in "Dungeon of the Mad Mage" in room "Lost Level"
+    And Bob's library is "Island"
+    And Bob will choose room "Runestone Caverns"
+    When Bob ventures into the dungeon
+    And the stack resolves
+    Then the last action's events include, in order:
+      | event  | player | text   |
+      | exiled | Bob    | Island |
+    And Bob's exile contains "Island"
+
   @id:PWD-021 @cr:309.4:2026-09-25 @cr:701.20a:2026-09-25 @card:undercity
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:event-log
   @requires:card-events
@@ -116,3 +132,20 @@ Feature: What room abilities reveal, search, offer and shuffle
       | event    | player | text                              |
       | revealed | Alice  | Forest, Hill Giant, Grizzly Bears |
     And Alice has 3 cards in hand
+
+  @id:PWD-026 @cr:608.2g:2026-09-25 @cr:701.20a:2026-09-25 @card:dungeon-of-the-mad-mage
+  @card:shock
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
+  @requires:event-log @requires:card-events
+  Scenario: Mad Wizard's Lair on Bob's turn reveals his three drawn cards and not the fourth
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 4, in the precombat main phase
+    And Bob is in "Dungeon of the Mad Mage" in room "Deep Mines"
+    And Bob's library is "Island", "Shock", "Forest", "Swamp"
+    And Bob will cast nothing for free
+    When Bob ventures into the dungeon
+    And the stack resolves
+    Then the last action's events include, in order:
+      | event    | player | text                  |
+      | revealed | Bob    | Island, Shock, Forest |
+    And the top card of Bob's library is "Swamp"

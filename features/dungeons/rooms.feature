@@ -76,6 +76,21 @@ Feature: Every room's exact effect, numbers and boundaries
     And Alice's last scry decision offered exactly "Island" and "Forest"
     And the top card of Alice's library is "Plains"
 
+  @id:ROOM-020 @cr:309.4:2026-09-25 @cr:701.22a:2026-09-25 @card:dungeon-of-the-mad-mage
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
+  Scenario: Lost Level, reached from Twisted Caverns on Bob's turn, scries 2 for Bob as well
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 4, in the precombat main phase
+    And Bob is in "Dungeon of the Mad Mage" in room "Twisted Caverns"
+    And Bob's library is "Plains", "Swamp", "Island"
+    And Bob will scry "Swamp" to the bottom
+    When Bob ventures into the dungeon
+    And the stack resolves
+    Then Bob is in "Dungeon of the Mad Mage" in room "Lost Level"
+    And Bob's last scry decision offered exactly "Plains" and "Swamp"
+    And the top card of Bob's library is "Plains"
+    And Bob's library has 3 cards
+
   @id:ROOM-006 @cr:309.4:2026-09-25 @cr:701.22a:2026-09-25 @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
   Scenario: Deep Mines scries 3: it looks at the top three cards and not the fourth
@@ -90,6 +105,34 @@ Feature: Every room's exact effect, numbers and boundaries
     And Alice's last scry decision offered exactly "Island", "Forest" and "Plains"
     And the top card of Alice's library is "Swamp"
     And Alice's library has 4 cards
+
+  @id:ROOM-021 @cr:309.4:2026-09-25 @cr:701.22a:2026-09-25 @card:dungeon-of-the-mad-mage
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
+  Scenario: Deep Mines, reached from Runestone Caverns on Bob's turn, scries 3 for Bob as well
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 4, in the precombat main phase
+    And Bob is in "Dungeon of the Mad Mage" in room "Runestone Caverns"
+    And Bob's library is "Plains", "Swamp", "Island", "Mountain"
+    And Bob will scry "Swamp" to the bottom
+    When Bob ventures into the dungeon
+    And the stack resolves
+    Then Bob is in "Dungeon of the Mad Mage" in room "Deep Mines"
+    And Bob's last scry decision offered exactly "Plains", "Swamp" and "Island"
+    And the top card of Bob's library is "Plains"
+
+  @id:ROOM-022 @cr:611.2a:2026-09-25 @cr:309.4:2026-09-25 @card:dungeon-of-the-mad-mage
+  @card:hill-giant
+  @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr
+  @requires:effect-durations
+  Scenario: Twisted Caverns' "can't attack" on Bob's Hill Giant lasts until Alice's next turn
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice is in "Dungeon of the Mad Mage" in room "Dungeon Level"
+    And Bob controls "Hill Giant"
+    And Alice will choose room "Twisted Caverns"
+    When Alice ventures into the dungeon
+    And the stack resolves
+    Then the effects on "Hill Giant" are "can't attack until Alice's next turn"
 
   @id:ROOM-007 @cr:701.22a:2026-09-25 @card:dungeon-of-the-mad-mage
   @requires:two-player @requires:position-setup @requires:direct-effects @requires:dungeons-afr

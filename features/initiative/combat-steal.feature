@@ -191,3 +191,57 @@ Feature: Combat damage to the holder takes the initiative
     Then Bob has 18 life
     And the stack is empty
     And Alice is in "Undercity" in room "Stash"
+
+  @id:STEAL-011 @cr:726.2:2026-09-25 @cr:120.2b:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup @requires:stack-inspection
+  @ruling:initiative-designation
+  Scenario: A creature's ability that damages the holder deals noncombat damage and takes nothing
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Bob has the initiative
+    And Alice controls "Prodigal Sorcerer"
+    When Alice activates "Prodigal Sorcerer" targeting Bob
+    And the stack resolves
+    Then Bob has 19 life
+    And the stack is empty
+    And Bob has the initiative
+
+  @id:STEAL-012 @cr:726.2:2026-09-25 @cr:120.2b:2026-09-25 @card:prodigal-sorcerer
+  @card:grizzly-bears
+  @requires:two-player @requires:position-setup @requires:stack-inspection
+  @ruling:initiative-designation
+  Scenario: In the combat damage step, only the attacker's combat damage takes the initiative, not the Sorcerer's ping
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Bob has the initiative
+    And Alice controls "Grizzly Bears"
+    And Alice controls "Prodigal Sorcerer"
+    And Alice's library is "Island", "Forest", "Island"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to Alice's combat damage step
+    And Alice activates "Prodigal Sorcerer" targeting Bob
+    And the top of the stack resolves
+    Then Bob has 17 life
+    And the stack from top to bottom is "Alice takes the initiative"
+    And Bob has the initiative
+    When Alice will find "Forest"
+    And the stack resolves
+    Then Alice has the initiative
+    And Alice is in "Undercity" in room "Secret Entrance"
+
+  @id:STEAL-013 @cr:726.2:2026-09-25 @cr:120.2b:2026-09-25 @card:prodigal-sorcerer
+  @requires:multiplayer @requires:position-setup @requires:stack-inspection
+  @ruling:initiative-designation
+  Scenario: Another player's creature pinging the holder on the active player's turn takes nothing
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 3, in the precombat main phase
+    And Bob has the initiative
+    And Carol controls "Prodigal Sorcerer"
+    When Alice passes priority
+    And Bob passes priority
+    And Carol activates "Prodigal Sorcerer" targeting Bob
+    And the stack resolves
+    Then Bob has 19 life
+    And the stack is empty
+    And Bob has the initiative

@@ -101,6 +101,16 @@ Feature: Casting, playing and activating only as the rules allow
     Then the action is rejected as illegal
     And Alice's graveyard contains "Forest"
 
+  @id:CAST-019 @cr:305.1:2026-09-25 @card:forest
+  @requires:two-player @requires:position-setup
+  Scenario: Alice can't play a land from the top of her library
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's library is "Forest", "Island"
+    When Alice tries to play "Forest" from library
+    Then the action is rejected as illegal
+    And the top card of Alice's library is "Forest"
+
   @id:CAST-010 @cr:602.2:2026-09-25 @card:dungeoneers-pack
   @requires:two-player @requires:position-setup
   Scenario: Alice can't activate Bob's Dungeoneer's Pack
@@ -122,6 +132,16 @@ Feature: Casting, playing and activating only as the rules allow
     And Alice's mana pool is "{2}"
     When Alice tries to activate "Dungeoneer's Pack"
     Then the action is rejected as illegal
+
+  @id:CAST-020 @cr:602.2:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup
+  Scenario: Alice can't activate a Prodigal Sorcerer that is in her graveyard
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice's graveyard is "Prodigal Sorcerer"
+    When Alice tries to activate "Prodigal Sorcerer" targeting Bob
+    Then the action is rejected as illegal
+    And Bob has 20 life
 
   @id:CAST-012 @cr:602.1:2026-09-25 @card:grizzly-bears
   @requires:two-player @requires:position-setup
@@ -152,6 +172,25 @@ Feature: Casting, playing and activating only as the rules allow
     When Alice tries to tap "Forest" for mana
     Then the action is rejected as illegal
 
+  @id:CAST-017 @cr:107.5:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup
+  Scenario: A tapped Prodigal Sorcerer can't pay the {T} of its ability again
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls a tapped "Prodigal Sorcerer"
+    When Alice tries to activate "Prodigal Sorcerer" targeting Bob
+    Then the action is rejected as illegal
+
+  @id:CAST-018 @cr:602.1:2026-09-25 @cr:702.6a:2026-09-25 @card:trailblazers-torch
+  @requires:two-player @requires:position-setup
+  Scenario: Trailblazer's Torch has only its equip ability, so it has nothing else to activate
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Trailblazer's Torch"
+    And Alice's mana pool is "{1}"
+    When Alice tries to activate "Trailblazer's Torch"
+    Then the action is rejected as illegal
+
   @id:CAST-015 @cr:702.6a:2026-09-25 @card:grizzly-bears @card:hill-giant
   @requires:two-player @requires:position-setup
   Scenario: Grizzly Bears isn't an Equipment, so it can't equip
@@ -174,3 +213,50 @@ Feature: Casting, playing and activating only as the rules allow
     Then the action is rejected as illegal
     And Alice's hand contains "Island"
     And "Forest" is on the battlefield
+
+  @id:CAST-021 @cr:602.2b:2026-09-25 @cr:107.5:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup @requires:stack-inspection
+  Scenario: Activating Prodigal Sorcerer pays its {T}: the Sorcerer is tapped while its ability waits on the stack
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Prodigal Sorcerer"
+    When Alice activates "Prodigal Sorcerer" targeting Bob
+    Then "Prodigal Sorcerer" is tapped
+    And the stack has 1 objects
+    And Bob has 20 life
+
+  @id:CAST-022 @cr:602.2b:2026-09-25 @cr:601.2c:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup
+  Scenario: Prodigal Sorcerer's ability targets, so Alice can't activate it without a target
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Prodigal Sorcerer"
+    When Alice tries to activate "Prodigal Sorcerer"
+    Then the action is rejected as illegal
+    And "Prodigal Sorcerer" is untapped
+
+  @id:CAST-023 @cr:602.2b:2026-09-25 @cr:601.2h:2026-09-25 @card:dungeoneers-pack
+  @requires:two-player @requires:position-setup
+  Scenario: Bob activates his Dungeoneer's Pack on his turn and pays its {2} with {U}{B}: his mana pool is empty
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 4, in the postcombat main phase
+    And Bob controls "Dungeoneer's Pack"
+    And Bob's mana pool is "{U}{B}"
+    When Bob activates "Dungeoneer's Pack"
+    Then Bob's mana pool is empty
+    And Bob's graveyard contains "Dungeoneer's Pack"
+
+  @id:CAST-024 @cr:602.2b:2026-09-25 @cr:107.5:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup
+  Scenario: On Bob's turn Alice pings Bob with Prodigal Sorcerer once; tapped by that, it can't ping again
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 4, in the postcombat main phase
+    And Alice controls "Prodigal Sorcerer"
+    When Bob passes priority
+    And Alice activates "Prodigal Sorcerer" targeting Bob
+    And the stack resolves
+    Then Bob has 19 life
+    When Bob passes priority
+    And Alice tries to activate "Prodigal Sorcerer" targeting Bob
+    Then the action is rejected as illegal
+    And Bob has 19 life

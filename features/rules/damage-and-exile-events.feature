@@ -20,6 +20,21 @@ Feature: What the event log shows of damage, life loss and exile
       | life  | Bob    | -2     |
     And Bob has 18 life
 
+  @id:PWD-024 @cr:120.3:2026-09-25 @cr:120.3a:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup @requires:event-log
+  Scenario: Prodigal Sorcerer deals 1 damage to Bob, and the log shows Bob losing 1 life
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Prodigal Sorcerer"
+    When Alice activates "Prodigal Sorcerer" targeting Bob
+    And the stack resolves
+    Then the last action's events include, in order:
+      | event  | source            | target | amount |
+      | damage | Prodigal Sorcerer | Bob    | 1      |
+    And the last action's events include, in order:
+      | event | player | amount |
+      | life  | Bob    | -1     |
+
   @id:PWD-019 @cr:701.13a:2026-09-25 @cr:603.2:2026-09-25 @card:caves-of-chaos-adventurer
   @requires:two-player @requires:position-setup @requires:event-log @requires:card-events
   Scenario: Caves of Chaos Adventurer's attack trigger exiles Alice's top card, and the log shows it

@@ -102,6 +102,20 @@ Feature: Attackers and blockers are declared only as the rules allow
     And Bob tries to block "Grizzly Bears" with "Hill Giant"
     Then the action is rejected as illegal
 
+  @id:DECL-010 @cr:509.1:2026-09-25 @card:grizzly-bears @card:hill-giant
+  @requires:two-player @requires:position-setup
+  Scenario: Once combat damage is dealt, Bob can't declare blockers any more
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls "Hill Giant"
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob declares no blockers
+    And the game advances to Alice's combat damage step
+    And Alice passes priority
+    And Bob tries to block "Grizzly Bears" with "Hill Giant"
+    Then the action is rejected as illegal
+
   @id:DECL-009 @cr:508.1a:2026-09-25 @card:grizzly-bears
   @requires:two-player @requires:position-setup
   Scenario: Alice can't attack with a creature card in her hand

@@ -217,3 +217,26 @@ Feature: Declarations and actions the rules forbid are refused
     And Alice tries to cast "Shock" targeting Bob
     Then the action is rejected as illegal
     And Bob has 20 life
+
+  @id:ILLEGAL-020 @cr:302.6:2026-09-25 @cr:602.2:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup
+  Scenario: A creature that came under Alice's control this turn can't pay a {T} cost of its ability
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card              | sick |
+      | Prodigal Sorcerer | yes  |
+    When Alice tries to activate "Prodigal Sorcerer" targeting Bob
+    Then the action is rejected as illegal
+
+  @id:ILLEGAL-021 @cr:302.6:2026-09-25 @cr:602.2:2026-09-25 @card:prodigal-sorcerer
+  @requires:two-player @requires:position-setup
+  Scenario: On Bob's turn, a creature Alice gained control of this turn can't pay a {T} cost either
+    Given a two-player game between Alice and Bob
+    And it is Bob's turn 4, in the postcombat main phase
+    And Alice controls:
+      | card              | sick |
+      | Prodigal Sorcerer | yes  |
+    When Bob passes priority
+    And Alice tries to activate "Prodigal Sorcerer" targeting "Prodigal Sorcerer"
+    Then the action is rejected as illegal

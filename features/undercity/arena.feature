@@ -59,3 +59,20 @@ Feature: Arena goads target creature
     When Bob attacks Carol with "Hill Giant"
     Then "Hill Giant" is tapped
     And "Hill Giant" is goaded by Alice
+
+  @id:UC-028 @cr:701.15b:2026-09-25 @card:undercity @card:grizzly-bears
+  @requires:multiplayer @requires:position-setup @requires:direct-effects
+  @ruling:room-arena
+  Scenario: Alice's creature goaded by Carol's Arena can't attack Carol on Alice's turn while Bob can be attacked
+    Given a free-for-all game between Alice, Bob and Carol
+    And it is Alice's turn 3, in the precombat main phase
+    And Carol is in "Undercity" in room "Forge"
+    And Alice controls "Grizzly Bears"
+    And Carol will choose room "Arena"
+    When Carol ventures into Undercity
+    And the stack resolves
+    And Alice tries to attack Carol with "Grizzly Bears"
+    Then the action is rejected as illegal
+    When Alice attacks Bob with "Grizzly Bears"
+    Then "Grizzly Bears" is tapped
+    And "Grizzly Bears" is goaded by Carol

@@ -56,7 +56,9 @@ def plume_untap(game: Game, obj: StackObject) -> Gen:
                                    source="White Plume Adventurer",
                                    prompt="untap a creature you control")
     if choice is not None:
-        game.permanent(str(choice)).tapped = False
+        chosen = game.permanent(str(choice))
+        assert chosen is not None  # one of the options: a creature on the battlefield
+        chosen.tapped = False
 
 
 @immediate

@@ -10,6 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import CR_VERSION, RulingsError, cardpool
+# The cards and their rulings are the card pool's (rulings.cardpool, one file per card): lookup,
+# show and the judge book know the cards whose printed names and texts the pool holds.
+from ..cardpool import Card, Room, Ruling
 from ..scenarios.cache import cache_path, load, store
 
 if TYPE_CHECKING:
@@ -20,11 +23,6 @@ DATA_DIR = Path(__file__).parent
 
 class DataError(RulingsError):
     """A data file is malformed; the message names the file and the entry."""
-
-
-# The cards and their rulings are the card pool's (rulings.cardpool, one file per card): lookup,
-# show and the judge book know the cards whose printed names and texts the pool holds.
-Room, Card, Ruling = cardpool.Room, cardpool.Card, cardpool.Ruling
 
 
 def _load(name: str) -> dict[str, Any]:

@@ -7,6 +7,7 @@ also meet actions they must reject.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from typing import Literal
 
 from rulings.adapters.actions import (
     Action, ActivateAbility, AdvanceTo, Attack, Block, CastSpell, Concede, DeclareAttackers,
@@ -65,9 +66,10 @@ def _options(obs: Observation, actor: str, caps: Collection[str]) -> list[tuple[
     if "leave-game" in caps:  # rare while it would end the game (CR 104.2a), else less so
         out.append((1 if len(names) < 3 else 4, lambda c: Concede(c.pick(names))))
     if "direct-effects" in caps:
-        into = ("undercity", "dungeon") if "dungeons-afr" in caps else ("undercity",)
+        into: tuple[Literal["undercity", "dungeon"], ...] = \
+            ("undercity", "dungeon") if "dungeons-afr" in caps else ("undercity",)
         out += [(5, lambda c: TakeInitiative(c.pick(names))),
-                (5, lambda c: Venture(c.pick(names), c.pick(into))),  # type: ignore[arg-type]
+                (5, lambda c: Venture(c.pick(names), c.pick(into))),
                 (2, lambda c: LoseLife(c.pick(names), c.integer(0, 30 if c.chance(20) else 8)))]
     return out
 

@@ -8,13 +8,13 @@ chooses which facts the fuzzer compares.
 """
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from operator import attrgetter
 
 from rulings.adapters.decisions import Decision
 from rulings.adapters.observation import Observation
-from rulings.steps.facts import FACTS, Missing
+from rulings.steps.facts import FACTS, Missing, Value
 from rulings.steps.then import write_fact
 
 Key = tuple[str, ...]
@@ -59,7 +59,7 @@ def union(*key_lists: Iterable[Key]) -> list[Key]:
     return list(dict.fromkeys(k for keys_ in key_lists for k in keys_))
 
 
-def evaluate(key: Key, view: View) -> Hashable:
+def evaluate(key: Key, view: View) -> Value:
     """The value of fact ``key[0]`` of arguments ``key[1:]``, read by its one definition
     (steps/facts.py), the one the Then-step reads; MISSING if what it reads is not there."""
     try:
@@ -68,7 +68,7 @@ def evaluate(key: Key, view: View) -> Hashable:
         return MISSING
 
 
-def render(key: Key, value: Hashable, players: Iterable[str]) -> str | None:
+def render(key: Key, value: Value, players: Iterable[str]) -> str | None:
     """The Then-step (without keyword) asserting ``value``, or None if no step can say it:
     written by the Then-phrases over that fact (steps/then.py)."""
     if value == MISSING:

@@ -175,7 +175,7 @@ def _rules(run: Run) -> list[str]:
     assert divergence is not None
     rules = []
     if last.action is not None:
-        rules.append(action_rule(last.action.KIND))  # type: ignore[union-attr]
+        rules.append(action_rule(last.action.KIND))
     if last.rejected is not None and last.rejected.rule:
         rules.append(last.rejected.rule)
     for key, _ in divergence.steps:

@@ -31,14 +31,15 @@ def fit_position(engine: Engine, position: Position, budget: int = FIT_BUDGET) -
             if (why := _refusal(engine, cut)) != refusal:
                 found = (cut, why)
                 break
-        cut = position
+        piled = position  # the cuts piled up so far
         while found is None:
-            cut = next(big_cuts(cut), None)  # type: ignore[arg-type]
-            if cut is None or budget <= 0:
+            bigger = next(big_cuts(piled), None)
+            if bigger is None or budget <= 0:
                 return None
+            piled = bigger
             budget -= 1
-            if (why := _refusal(engine, cut)) != refusal:
-                found = (cut, why)
+            if (why := _refusal(engine, piled)) != refusal:
+                found = (piled, why)
         position, refusal = found
     return position
 

@@ -158,10 +158,10 @@ class InvariantChecker:
             elif (dungeon == "Undercity") != (m.venture == "into Undercity"):
                 problems.append(f"{player} entered {dungeon} by venturing {m.venture} "
                                 "(CR 701.49d; Undercity: only by venturing into Undercity)")
-            if dungeon not in dungeon_maps.MAPS:
+            known = dungeon if dungeon in dungeon_maps.MAPS else None
+            if known is None:
                 problems.append(f"{player} entered an unknown dungeon {dungeon!r}")
-                dungeon = None  # type: ignore[assignment]
-            self.markers[player] = _Marker(dungeon, None, entering=True, venture=m.venture)
+            self.markers[player] = _Marker(known, None, entering=True, venture=m.venture)
             return problems
         # entered-room
         problems = []

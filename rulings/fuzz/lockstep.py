@@ -15,7 +15,7 @@ from rulings.adapters.actions import (Action, AdvanceTo, Concede, LoseLife, Reso
                              TakeInitiative, Venture)
 from rulings.adapters.codec import to_dict
 from rulings.adapters.decisions import DEFAULTED_KINDS, Decision
-from rulings.adapters.engine import Engine
+from rulings.adapters.engine import Engine, EngineWrapper
 from rulings.adapters.errors import IllegalAction, InvalidPosition, ProtocolError, UnknownCard, Unsupported
 from rulings.adapters.observation import Observation
 from rulings.adapters.position import Position
@@ -119,25 +119,12 @@ def replay(case: Case) -> tuple[AnswerSource, NextMove]:
     return replay_answers(case.start_answers), next_move
 
 
-class _Recorder:
+class _Recorder(EngineWrapper):
     """Wraps an engine and remembers the decisions it asked, as the Then-steps do."""
 
     def __init__(self, engine: Engine) -> None:
-        self.engine = engine
+        super().__init__(engine)
         self.asked: list[Decision] = []
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self.engine, name)
-
-    # the calls a Session makes on every step, delegated without __getattr__'s failed lookup
-    def start(self, position: Position) -> None:
-        self.engine.start(position)
-
-    def perform(self, action: Action) -> None:
-        self.engine.perform(action)
-
-    def pending(self) -> Decision | None:
-        return self.engine.pending()
 
     def decide(self, answer: tuple[str, ...]) -> None:
         asked = self.engine.pending()
@@ -194,6 +181,7 @@ class Lockstep:
         session = self._start(run, start_answers, history)
         index = 0
         while session is not None and run.divergence is None and run.stopped is None:
+            assert self._observed is not None  # a started session has observed the game
             chosen = next_move(index, self._observed)
             index += 1
             if chosen is None:
@@ -211,7 +199,7 @@ class Lockstep:
             run.stopped = f"the position needs {', '.join(sorted(lacking))}"
             return None
         run.played.append(start)
-        session = Session(_Recorder(self.other))  # type: ignore[arg-type]  # an Engine by delegation
+        session = Session(_Recorder(self.other))
         try:
             self._script(session, start)
             session.start(run.position)
@@ -338,7 +326,9 @@ class Lockstep:
                       f"rejected {to_dict(played.action)}: {rejected}")
             return Divergence("acceptance", detail)
         try:
-            view = View(self.other.observe(), tuple(session.engine.asked))  # type: ignore[attr-defined]
+            recorder = session.engine
+            assert isinstance(recorder, _Recorder)  # the session _start made
+            view = View(self.other.observe(), tuple(recorder.asked))
         except Exception as exc:  # noqa: BLE001
             return _failure(exc)
         found = facts.differences(played.after, view, stack=self.stack)
@@ -364,14 +354,12 @@ def _failure(exc: BaseException) -> Divergence:
     return Divergence("error", f"{type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
 
 
-class Reseeded:
+class Reseeded(EngineWrapper):
     """An engine that plays every position with its shuffle seed moved by ``offset``."""
 
     def __init__(self, engine: Engine, offset: int) -> None:
-        self.engine, self.offset = engine, offset
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self.engine, name)
+        super().__init__(engine)
+        self.offset = offset
 
     def start(self, position: Position) -> None:
         self.engine.start(dataclasses.replace(position, seed=position.seed + self.offset))

@@ -10,7 +10,7 @@ import functools
 from collections.abc import Collection
 from dataclasses import replace
 
-from rulings.adapters.position import DungeonSetup, PermanentSetup, PlayerSetup, Position
+from rulings.adapters.position import DungeonSetup, Format, PermanentSetup, PlayerSetup, Position
 from rulings.reference_engine.dungeons import DUNGEONS
 
 from . import pool
@@ -21,11 +21,13 @@ NAMES = ("Alice", "Bob", "Carol", "Dave")
 START_STEPS = ("precombat main", "precombat main", "precombat main", "beginning of combat",
                "beginning of combat", "upkeep", "draw", "postcombat main", "end")
 MANA = ("{1}", "{W}", "{U}", "{B}", "{R}", "{G}")
-FORMATS = (("two-player", "two-player"), ("free-for-all", "multiplayer"),
-           ("two-headed-giant", "two-headed-giant"))
+# each format, with the capability an engine needs for it
+FORMATS: tuple[tuple[Format, str], ...] = (
+    ("two-player", "two-player"), ("free-for-all", "multiplayer"),
+    ("two-headed-giant", "two-headed-giant"))
 
 
-def formats(capabilities: Collection[str]) -> list[str]:
+def formats(capabilities: Collection[str]) -> list[Format]:
     return [name for name, needed in FORMATS if needed in capabilities]
 
 
@@ -41,7 +43,7 @@ def generate_position(c: Chooser, capabilities: Collection[str]) -> Position:
     players = tuple(_player(c, name, team, lives[team], afr, labels, fmt)
                     for name, team in zip(names, teams))
     return Position(
-        players=players, format=fmt,  # type: ignore[arg-type]
+        players=players, format=fmt,
         active_player=c.pick(names), turn=c.integer(1, 6), step=c.pick(START_STEPS),
         initiative=c.pick(names) if c.chance(50) else None, seed=c.integer(0, 9),
     )

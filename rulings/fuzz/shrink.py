@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from typing import Any
 
 from rulings.adapters.actions import Action, DeclareAttackers, DeclareBlockers
 from rulings.adapters.position import PermanentSetup, PlayerSetup, Position
@@ -131,7 +132,8 @@ def _cleared(p: PlayerSetup) -> Iterator[PlayerSetup]:
     """The player with one zone emptied, or one setting back to its default."""
     for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
         if getattr(p, zone):
-            yield replace(p, **{zone: ()})
+            emptied: dict[str, Any] = {zone: ()}
+            yield replace(p, **emptied)
     plain = tuple(_plain(perm) for perm in p.battlefield)
     if plain != p.battlefield:
         yield replace(p, battlefield=plain)

@@ -16,7 +16,7 @@ from tests.support.card_checks import claimed_twice, lacking_abilities
 from tests.support.rulings_fixtures import sample_index
 
 from rulings import RulingsError, cardpool, data
-from rulings.adapters.cardpool import derive
+from rulings.data import cardsjson as derive
 from rulings.fuzz import pool as fuzz_pool
 from rulings.lookup import lookup
 from rulings.reference_engine.cards import registry

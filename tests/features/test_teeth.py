@@ -27,22 +27,24 @@ PACKAGE = "tests.support.broken_engines"
 COVERING = {
     # the initiative (initiative.py)
     "RetakeDoesNotVenture": ["INIT-030", "INIT-031", "INIT-033"],  # 726.5
-    "VenturesOnEveryUpkeep": ["INIT-014", "INIT-041", "INIT-042", "INIT-044"],  # 726.2
-    "OneStealPerCreature": ["STEAL-002", "THG-004"],  # 726.2
-    "TakeVenturesInline": ["INIT-002", "PACK-002", "INIT-022", "HUNTER-001"],  # 726.2, 603.3
+    "VenturesOnEveryUpkeep": ["INIT-014", "INIT-041", "INIT-042", "INIT-044", "FOUR-003"],  # 726.2
+    "OneStealPerCreature": ["STEAL-002", "THG-004", "FOUR-004"],  # 726.2
+    "TakeVenturesInline": ["INIT-002", "PACK-002", "INIT-022", "HUNTER-001", "FOUR-001"],  # 726.2, 603.3
     "TakeDoesNotVenture": ["INIT-001", "INIT-003", "TORCH-001", "CAVES-001", "PLUME-001"],  # 726.2
     "DesignationPerCard": ["THG-002", "THG-003"],  # 726.5
     "UpkeepVentureOnlyTurnOwner": ["THG-007"],  # 726.2, 805.4
     "StealFirstControllerOnly": ["THG-001", "THG-002", "THG-003"],  # 726.2
+    "StealOnAnyPlayersDamage": ["STEAL-006", "FOUR-006"],  # 726.2
     "StealControlledByAttacker": ["STEAL-001", "STEAL-003", "THG-001"],  # 726.2
     "StealHasCreatureSource": ["STEAL-001", "STEAL-003", "STEAL-009"],  # 726.2
     "StealRequiresDamagedPlayerStillHolder": ["THG-002", "THG-003"],  # 726.2
+    "NoncombatCreatureDamageSteals": ["STEAL-011", "STEAL-012", "STEAL-013"],  # 726.2
     "StealGoesToTeammate": ["THG-002", "THG-003"],  # 726.2
     "VentureTriggerFromCard": ["INIT-002", "HUNTER-001"],  # 726.2
-    "InitiativeNotExclusive": ["INIT-044"],  # 726.3
+    "InitiativeNotExclusive": ["INIT-044", "FOUR-002"],  # 726.3
     "UpkeepVentureWhenTakenDuringUpkeep": ["TEETH-001"],  # 726.2, 503.1a
     "UpkeepVentureFollowsCurrentHolder": ["TEETH-002"],  # 726.2
-    "LeavingDropsInitiative": ["LEAVE-001", "LEAVE-002", "LEAVE-008", "LEAVE-010"],  # 726.4
+    "LeavingDropsInitiative": ["LEAVE-001", "LEAVE-002", "LEAVE-008", "LEAVE-010", "FOUR-005"],  # 726.4
     "LeaveTakeSilent": ["LEAVE-001", "LEAVE-008"],  # 726.4
     "LeavingPassesToNextPlayer": ["LEAVE-002", "LEAVE-005", "LEAVE-006"],  # 726.4
     # venturing, dungeons and rooms (venture.py)

@@ -49,7 +49,7 @@ def compile_schema(schema: dict[str, Any]) -> Check | None:
         return None
     namespace: dict[str, Any] = {"_unique": _unique, "_in_enum": _in_enum, **constants}
     exec(compile(source, f"<schema {schema.get('title', '?')}>", "exec"), namespace)
-    return namespace["check"]  # type: ignore[no-any-return]
+    return namespace["check"]
 
 
 def schema_source(schema: dict[str, Any]) -> str:
@@ -227,7 +227,7 @@ class _Generator:
         condition = node["if"]
         try:
             ((name, test),) = condition["properties"].items()
-            (wanted,) = (test["const"],) if set(test) == {"const"} else ()
+            wanted = test["const"] if set(test) == {"const"} else None  # None: not a str, below
         except (KeyError, TypeError, ValueError, AttributeError):
             raise Unsupported(f"if {condition!r}") from None
         if set(condition) != {"properties"} or type(wanted) is not str or type(name) is not str:

@@ -21,7 +21,7 @@ from rulings.adapters.wire.schema import fast_check, schema_problem, validator
 from rulings.adapters.wire.schema.fast import compile_schema
 
 TEXT = st.text(max_size=8)
-RESULTS, PARAMS = message_strategies(TEXT, ["1.0", "1.1", "1.2"])
+RESULTS, PARAMS = message_strategies(TEXT, ["1.0", "1.1", "1.2", "1.3"])
 # values put in place of a message's parts: every JSON type, and the ones Python confuses
 JUNK = [None, True, False, 0, 1, -1, 1.0, 2.5, "", "x", "take-initiative", [], [1], ["x"], {},
         {"x": 1}, {"type": "pass"}]
@@ -31,7 +31,7 @@ def message(data: st.DataObject, op: str, reply: bool) -> tuple[str, dict[str, A
     if reply:
         result = to_dict(data.draw(RESULTS.get(op, st.none())))
         if op == "handshake":
-            result["protocol_version"] = data.draw(st.sampled_from(["1.0", "1.1", "1.2"]))
+            result["protocol_version"] = data.draw(st.sampled_from(["1.0", "1.1", "1.2", "1.3"]))
         return f"{op}-reply", {"id": 1, "ok": True, "result": result}
     return f"{op}-request", {"id": 1, "op": op, "params": to_dict(data.draw(PARAMS.get(op, st.just({}))))}
 

@@ -149,9 +149,10 @@ def test_the_reference_engine_against_itself_shows_no_difference(tmp_path: Path)
 def test_a_step_needs_no_capability_outside_may_need() -> None:
     """The lockstep skips needs() for an engine declaring every capability of MAY_NEED: that
     is sound only while needs() asks for none other. Random games on the reference engine
-    (every capability) meet each of them (seed 151: a choice of trigger order)."""
+    (every capability) meet each of them (seed 1953: a choice of trigger order; the seed moves
+    whenever the card pool changes the random games)."""
     met: set[str] = set()
-    for seed in (*range(12), 151):
+    for seed in (*range(12), 1953):
         chooser = RandomChooser(random.Random(seed))
 
         def answer(decision, n):

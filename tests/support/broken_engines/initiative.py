@@ -3,9 +3,12 @@ from __future__ import annotations
 
 from unittest import mock
 
+import rulings.reference_engine.cards.prodigal_sorcerer as prodigal_sorcerer
 import rulings.reference_engine.cards.seed as seed
+import rulings.reference_engine.effects as effects
 import rulings.reference_engine.initiative as initiative
 import rulings.reference_engine.triggers as triggers
+from rulings.reference_engine.characteristics import is_creature
 from rulings.reference_engine.events import LogEvent, TriggerEvent
 from rulings.reference_engine.objects import StackObject
 
@@ -177,6 +180,26 @@ class StealFirstControllerOnly(BrokenEngine):
         return [_listener_with(**{"combat-damage": combat})]
 
 
+class StealOnAnyPlayersDamage(BrokenEngine):
+    """Breaks CR 726.2 (second ability: "deal combat damage to you", the holder): combat damage
+    to any player makes the creatures' controller take the initiative, the holder's own attack
+    included. Source: the trigger read as a card-style "deals combat damage to a player"."""
+
+    name, rule = "broken-steal-any-player", "726.2"
+
+    def patches(self):
+        def combat(game, data):
+            players = {p.name for p in game.players}
+            hitting: list[str] = []
+            for source, target in data["hits"]:
+                if target in players and target != source.controller and source.controller not in hitting:
+                    hitting.append(source.controller)
+            for controller in hitting:
+                triggers.add(game, _steal(game.initiative, controller))
+
+        return [_listener_with(**{"combat-damage": combat})]
+
+
 class StealControlledByAttacker(BrokenEngine):
     """Breaks CR 726.2 (the abilities are controlled by the player who had the initiative): the
     steal trigger is controlled by the attacking creatures' controller. Source: by analogy with
@@ -217,6 +240,26 @@ class StealHasCreatureSource(BrokenEngine):
                         source_name=source.name))
 
         return [_listener_with(**{"combat-damage": combat})]
+
+
+class NoncombatCreatureDamageSteals(BrokenEngine):
+    """Breaks CR 726.2 (second ability: combat damage only): any damage a creature deals to the
+    holder, a {T} ability's too, takes the initiative. Source: by analogy with forge's
+    DamageDone triggers, where leaving out ``CombatDamage$ True`` makes them hear all damage."""
+
+    name, rule = "broken-noncombat-steal", "726.2"
+
+    def patches(self):
+        real = effects.deal_damage
+
+        def deal_damage(game, source, source_name, target, amount, *, combat=False):
+            real(game, source, source_name, target, amount, combat=combat)
+            if not combat and source is not None and is_creature(source) \
+                    and game.permanent(target) is None:
+                triggers.emit(game, TriggerEvent.COMBAT_DAMAGE, hits=[(source, target)])
+
+        return [mock.patch.object(module, "deal_damage", deal_damage)
+                for module in (effects, prodigal_sorcerer)]
 
 
 class StealRequiresDamagedPlayerStillHolder(BrokenEngine):

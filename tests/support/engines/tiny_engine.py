@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rulings.adapters.actions import Action, Concede, LoseLife, TakeInitiative, Venture
+from rulings.adapters.crversion import CR_VERSION
 from rulings.adapters.decisions import Decision
 from rulings.adapters.engine import PROTOCOL_VERSION, EngineInfo
 from rulings.adapters.errors import IllegalAction, InvalidPosition, UnknownCard, Unsupported
 from rulings.adapters.observation import Event, Observation, PermanentView, PlayerView
 from rulings.adapters.position import Position
-from rulings.crversion import CR_VERSION
 
 CARDS = {"Grizzly Bears": (2, 2), "Hill Giant": (3, 3), "Forest": (None, None)}
 NEXT_ROOMS = {"Secret Entrance": ("Forge", "Lost Well")}

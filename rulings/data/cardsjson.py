@@ -1,11 +1,13 @@
-"""The adapters' card data, derived from the card pool (rulings.cardpool): cards.json, the cards
-in MTGJSON AtomicCard shape, which phase.rs builds its card database from and python-mtg's adapter
-checks card names against.
+"""The adapters' card data, derived from the card pool (rulings.cardpool): adapters/cardpool/
+cards.json, the cards in MTGJSON AtomicCard shape, which phase.rs builds its card database from and
+python-mtg's adapter checks card names against.
 
-    python -m rulings.adapters.cardpool.derive           write cards.json beside this module
-    python -m rulings.adapters.cardpool.derive --check   exit 1 if cards.json is not current
+    python -m rulings.data.cardsjson           write adapters/cardpool/cards.json
+    python -m rulings.data.cardsjson --check   exit 1 if cards.json is not current
 
-tests/adapters/cardpool/test_derive.py fails while the written file is not what this derives.
+It lives in the library, not beside the file it writes: the adapters (the protocol) import nothing
+of the card pool, the library or the scenario model (docs/ARCHITECTURE.md), and this reads the pool.
+tests/rulings/data/test_cardsjson.py fails while the written file is not what this derives.
 """
 from __future__ import annotations
 
@@ -15,11 +17,13 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from rulings import cardpool
+from .. import cardpool
+from ..adapters import cardpool as adapters_cardpool
+from ..scenarios.atomic import write_text_atomic
 
-CARDS_JSON = Path(__file__).parent / "cards.json"
+CARDS_JSON = Path(adapters_cardpool.__file__).with_name("cards.json")
 ABOUT = ("The reference card pool in MTGJSON AtomicCard shape, derived from the card pool "
-         "(cardpool/cards/, one file per card) by `python -m rulings.adapters.cardpool.derive`: "
+         "(cardpool/cards/, one file per card) by `python -m rulings.data.cardsjson`: "
          "do not edit. Read by the third-party adapters.")
 _WUBRG = "WUBRG"
 
@@ -59,15 +63,13 @@ def main(argv: list[str]) -> int:
         current = CARDS_JSON.read_text(encoding="utf-8") if CARDS_JSON.exists() else ""
         if current != text:
             print(f"{CARDS_JSON}: not derived from the card pool; run "
-                  "python -m rulings.adapters.cardpool.derive", file=sys.stderr)
+                  "python -m rulings.data.cardsjson", file=sys.stderr)
             return 1
         return 0
     if argv:
-        print("usage: python -m rulings.adapters.cardpool.derive [--check]", file=sys.stderr)
+        print("usage: python -m rulings.data.cardsjson [--check]", file=sys.stderr)
         return 2
-    tmp = CARDS_JSON.with_suffix(".json.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(CARDS_JSON)  # atomic: the adapters never read a half-written file
+    write_text_atomic(CARDS_JSON, text)  # the adapters never read a half-written file
     print(f"wrote {CARDS_JSON}: {text.count(chr(10) + '  {')} cards")
     return 0
 

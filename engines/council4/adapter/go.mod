@@ -1,0 +1,3 @@
+module rulings.local/council4
+
+go 1.26
