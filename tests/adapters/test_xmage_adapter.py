@@ -132,6 +132,135 @@ def test_xmage_gives_the_recorded_results(tmp_path: Path) -> None:
         assert result.status == want, (result.id, result.status, result.message)
 
 
+# XMage's two combat damage steps (CR 510.4, 702.7b, 702.4b) through the adapter's division
+# questions. No card of the pool has first or double strike and the reference engine has one
+# combat damage step, so these are the adapter's scenarios, not the suite's: keyword counters
+# (CR 122.1b) give the keywords. Before the adapter asked in the first of two damage steps, it
+# gave the default division there: XFS-001, -002, -004 and -005 failed.
+TWO_DAMAGE_STEPS = """\
+Feature: XMage's two combat damage steps through the adapter (first and double strike)
+
+  @id:XFS-001 @cr:510.4:2026-09-25 @cr:702.7b:2026-09-25 @requires:two-player @requires:position-setup
+  @requires:combat-damage-assignment
+  Scenario: A first-striking trampler divides its damage in the first combat damage step
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card            | counters       |
+      | Avenging Hunter | first strike:1 |
+    And Bob controls "Grizzly Bears"
+    And Bob controls "Savannah Lions"
+    And Alice will assign "Avenging Hunter"'s damage: 3 to "Grizzly Bears", 2 to "Savannah Lions"
+    When Alice attacks Bob with "Avenging Hunter"
+    And Bob blocks "Avenging Hunter" with "Grizzly Bears", "Savannah Lions"
+    And the game advances to Alice's combat damage step
+    Then Bob has 20 life
+    And "Grizzly Bears" is not on the battlefield
+    And "Savannah Lions" is not on the battlefield
+    And "Avenging Hunter" has 0 damage
+    And Alice's last assign-combat-damage decision offered exactly "Grizzly Bears", "Savannah Lions" and Bob
+
+  @id:XFS-002 @cr:510.4:2026-09-25 @cr:702.4b:2026-09-25 @requires:two-player @requires:position-setup
+  @requires:combat-damage-assignment
+  Scenario: A double-striking trampler divides its damage again in the second step, the damage marked in the first counted
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card            | counters        |
+      | Avenging Hunter | double strike:1 |
+    And Bob controls "Hill Giant"
+    And Bob controls "Grizzly Bears"
+    And Alice will assign "Avenging Hunter"'s damage: 4 to "Hill Giant", 1 to "Grizzly Bears"
+    When Alice attacks Bob with "Avenging Hunter"
+    And Bob blocks "Avenging Hunter" with "Hill Giant", "Grizzly Bears"
+    And the game advances to Alice's combat damage step
+    Then "Hill Giant" is not on the battlefield
+    And "Grizzly Bears" has 1 damage
+    And "Avenging Hunter" has 0 damage
+    And Bob has 20 life
+    When Alice will assign "Avenging Hunter"'s damage: 2 to "Grizzly Bears", 3 to Bob
+    And the game advances to Alice's end of combat step
+    Then Bob has 17 life
+    And "Grizzly Bears" is not on the battlefield
+    And "Avenging Hunter" has 2 damage
+    And Alice's last assign-combat-damage decision offered exactly "Grizzly Bears" and Bob
+
+  @id:XFS-003 @cr:510.4:2026-09-25 @cr:702.7b:2026-09-25 @requires:two-player @requires:position-setup
+  Scenario: A first-striking blocker kills its attacker before the attacker deals damage
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Grizzly Bears"
+    And Bob controls:
+      | card           | counters       |
+      | Savannah Lions | first strike:1 |
+    When Alice attacks Bob with "Grizzly Bears"
+    And Bob blocks "Grizzly Bears" with "Savannah Lions"
+    And the game advances to Alice's end of combat step
+    Then "Grizzly Bears" is not on the battlefield
+    And "Savannah Lions" is on the battlefield
+    And "Savannah Lions" has 0 damage
+
+  @id:XFS-004 @cr:702.19b:2026-09-25 @cr:510.1e:2026-09-25 @requires:two-player @requires:position-setup
+  @requires:combat-damage-assignment
+  Scenario: In the second combat damage step, a trampler still can't assign damage to the player before lethal damage to its blocker
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls:
+      | card            | counters        |
+      | Avenging Hunter | double strike:1 |
+    And Bob controls "Hill Giant"
+    And Bob controls "Grizzly Bears"
+    And Alice will assign "Avenging Hunter"'s damage: 4 to "Hill Giant", 1 to "Grizzly Bears"
+    When Alice attacks Bob with "Avenging Hunter"
+    And Bob blocks "Avenging Hunter" with "Hill Giant", "Grizzly Bears"
+    And the game advances to Alice's combat damage step
+    And Alice will assign "Avenging Hunter"'s damage: 5 to Bob
+    And Alice passes priority
+    And Bob tries to pass priority
+    Then the action is rejected as illegal
+    And Bob has 20 life
+    And "Grizzly Bears" has 1 damage
+
+  @id:XFS-005 @cr:510.4:2026-09-25 @cr:510.1c:2026-09-25 @requires:two-player @requires:position-setup
+  @requires:combat-damage-assignment
+  Scenario: An attacker without first strike divides its damage in the second step, after a first-striking blocker dealt its damage
+    Given a two-player game between Alice and Bob
+    And it is Alice's turn 3, in the precombat main phase
+    And Alice controls "Hill Giant"
+    And Bob controls:
+      | card           | counters       |
+      | Savannah Lions | first strike:1 |
+    And Bob controls "Grizzly Bears"
+    And Alice will assign "Hill Giant"'s damage: 3 to "Grizzly Bears"
+    When Alice attacks Bob with "Hill Giant"
+    And Bob blocks "Hill Giant" with "Savannah Lions", "Grizzly Bears"
+    And the game advances to Alice's combat damage step
+    Then "Hill Giant" has 2 damage
+    And "Savannah Lions" has 0 damage
+    When the game advances to Alice's end of combat step
+    Then "Grizzly Bears" is not on the battlefield
+    And "Savannah Lions" is on the battlefield
+    And "Hill Giant" is not on the battlefield
+    And Alice's last assign-combat-damage decision offered exactly "Savannah Lions" and "Grizzly Bears"
+"""
+
+
+@pytest.mark.skipif(not os.environ.get("XMAGE_CLASSPATH"),
+                    reason="XMAGE_CLASSPATH is not set: these run on XMage's own jars, which the user "
+                    "builds (docs/engines/xmage.md)")
+@needs_jdk
+def test_xmage_divides_combat_damage_in_both_damage_steps(tmp_path: Path) -> None:
+    (tmp_path / "features").mkdir()
+    (tmp_path / "features" / "xfs.feature").write_text(TWO_DAMAGE_STEPS, encoding="utf-8")
+    ids = ("XFS-001", "XFS-002", "XFS-003", "XFS-004", "XFS-005")
+    done, run = _run(shlex.quote(str(ADAPTER)), ["--features", str(tmp_path / "features"),
+                                                 "--timeout", "120", *(a for i in ids for a in ("--id", i))],
+                     tmp_path, timeout=900)
+    assert run is not None, done.stderr
+    got = {r.id: (r.status, r.message) for r in run.results}
+    assert sorted(got) == sorted(ids) and all(s == "PASS" for s, _ in got.values()), got
+
+
 @needs_jdk
 def test_protocol_check_on_the_fake_backed_adapter_gives_the_recorded_departures(tmp_path: Path) -> None:
     from rulings.expectations import load
@@ -310,3 +439,93 @@ def test_build_classpath_says_what_changed_since_the_expected_commit(tmp_path: P
         in lines[0], lines
     assert f"({want} is not in this checkout's history" in lines[1], lines
     assert "needs XMage's class" in lines[2], lines
+
+
+@needs_jdk
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not found")
+def test_build_classpath_says_when_the_checkout_is_incomplete(tmp_path: Path) -> None:
+    """A card source the commit has but the work tree lacks (a clone whose checkout failed
+    part way): a local change to what the build reads, and the refusal says the checkout is
+    incomplete, not that XMage lacks the card."""
+    checkout = _fake_checkout(tmp_path / "mage")
+    listed = _build(checkout, "--cards", cache=tmp_path / "cache")
+    for source in (*(line.split("\t")[3] for line in listed.stdout.splitlines()), *BUILD_SOURCES):
+        (checkout / source).parent.mkdir(parents=True, exist_ok=True)
+        (checkout / source).write_text("// stand-in\n", "utf-8")
+    git = ["git", "-C", str(checkout), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "-A"], check=True)
+    subprocess.run([*git, "commit", "-qm", "fake"], check=True)
+    hunter = "Mage.Sets/src/mage/cards/a/AvengingHunter.java"
+    (checkout / hunter).unlink()
+    done = _build(checkout, cache=tmp_path / "cache")
+    assert done.returncode == 2 and done.stdout == "", done.stderr
+    lines = done.stderr.strip().split("\n")
+    assert "warning: the checkout has local changes to the files the build reads" in lines[0], lines
+    assert f"{hunter} is not in the checkout; the commit has it: the checkout is incomplete" \
+        in lines[-1], lines
+    assert not (tmp_path / "cache").exists() or not any((tmp_path / "cache").iterdir())
+
+
+FAKE_MVN = """\
+#!/usr/bin/env python3
+# a stand-in for Maven: XMage's two jars and a dependency classpath, each call counted
+import pathlib, sys, zipfile
+calls = pathlib.Path(sys.argv[0]).parent / "calls"
+calls.write_text(calls.read_text() + "mvn\\n" if calls.exists() else "mvn\\n")
+dep = pathlib.Path(sys.argv[0]).parent / "dep.jar"
+for jar in ("Mage/target/mage-9.9.9.jar", "Mage.Common/target/mage-common-9.9.9.jar", str(dep)):
+    pathlib.Path(jar).parent.mkdir(parents=True, exist_ok=True)
+    zipfile.ZipFile(jar, "w").close()
+pathlib.Path("Mage.Common/target/rulings-classpath.txt").write_text(str(dep))
+"""
+
+
+@needs_jdk
+def test_build_classpath_runs_maven_once_per_commit_not_per_card_list(tmp_path: Path) -> None:
+    """Maven's part is cached by commit alone: a card list that changes (a card added to the
+    pool) costs javac only; a Maven entry removed from the cache is built again."""
+    repo = tmp_path / "repo"  # the script reads the card list from its own checkout
+    shutil.copytree(REPO / "engines" / "xmage", repo / "engines" / "xmage")
+    (repo / "engines" / "xmage" / "xmage-adapter").write_text("#!/bin/sh\nexit 0\n", "utf-8")
+    for rel in ("adapters/cardpool/cards.json", "adapters/cardpool/tokens.json",
+                "expectations/xmage.toml"):
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(REPO / rel, repo / rel)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "mvn").write_text(FAKE_MVN, "utf-8")
+    (bin_dir / "mvn").chmod(0o755)
+    checkout = _fake_checkout(tmp_path / "mage")
+    listed = _build(checkout, "--cards", cache=tmp_path / "cache")
+    for source in (*(line.split("\t")[3] for line in listed.stdout.splitlines()), *BUILD_SOURCES):
+        (checkout / source).parent.mkdir(parents=True, exist_ok=True)
+        (checkout / source).write_text("// stand-in\n", "utf-8")
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}"}
+
+    def build() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, str(repo / "engines" / "xmage" / "build-classpath"),
+                               str(checkout), "--cache", str(tmp_path / "cache")], env=env,
+                              capture_output=True, text=True, timeout=300, check=False)
+
+    def calls() -> int:
+        return (bin_dir / "calls").read_text().count("mvn")
+
+    first = build()
+    assert first.returncode == 0 and calls() == 1, first.stderr
+    assert "1/3 Maven: XMage's Mage and Mage.Common" in first.stderr and "2/3 javac" in first.stderr
+    cards = json.loads((repo / "adapters/cardpool/cards.json").read_text("utf-8"))
+    cards["cards"] = cards["cards"][:-1]
+    (repo / "adapters/cardpool/cards.json").write_text(json.dumps(cards), "utf-8")
+    second = build()
+    assert second.returncode == 0 and calls() == 1, second.stderr
+    assert "1/3 Maven: reused" in second.stderr and "2/3 javac" in second.stderr, second.stderr
+    assert second.stdout != first.stdout  # another card list: another entry, the same jars
+    jars = [e for e in first.stdout.split("\n")[0].split(":") if e.endswith("mage-9.9.9.jar")]
+    assert len(jars) == 1 and jars[0] in second.stdout
+    again = build()
+    assert again.returncode == 0 and again.stdout == second.stdout and "1/3" not in again.stderr
+    shutil.rmtree(Path(jars[0]).parents[1])  # the Maven entry, gone from the cache
+    rebuilt = build()
+    assert rebuilt.returncode == 0 and calls() == 2, rebuilt.stderr
+    assert rebuilt.stdout == second.stdout

@@ -147,8 +147,8 @@ public class DriverPlayer extends ComputerPlayer {
 
     /**
      * A blocked attacker's combat damage (CR 510.1c-d): the division its controller answered in
-     * the assign-combat-damage decision (XMageBackend asks it as the declare blockers step ends,
-     * see divisionsAhead); without one (a first-strike combat), the protocol's default division
+     * the assign-combat-damage decision (XMageBackend asks it as the step before the combat
+     * damage step ends, see divisionsAhead); without one, the protocol's default division
      * (docs/PROTOCOL.md): lethal damage to each blocker in the order they blocked, the rest to the
      * last one, or with trample to the player. Other multi-amount questions: XMage's own AI.
      */

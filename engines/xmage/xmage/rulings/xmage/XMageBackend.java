@@ -740,9 +740,13 @@ public final class XMageBackend implements Backend {
                 int turn = game.getTurnNum();
                 PhaseStep from = game.getTurnStepType();
                 boolean[] moved = new boolean[1];
+                // by the protocol's name: "combat damage" is the first of the two combat damage
+                // steps a first or double striker gives (XMage's FIRST_COMBAT_DAMAGE, CR 510.4)
+                String name = STEP_NAMES.get(step);
                 passUntil(() -> {
                     moved[0] = moved[0] || game.getTurnNum() != turn || game.getTurnStepType() != from;
-                    return moved[0] && game.getTurnStepType() == step && game.getActivePlayerId().equals(p);
+                    return moved[0] && name.equals(STEP_NAMES.get(game.getTurnStepType()))
+                            && game.getActivePlayerId().equals(p);
                 }, 2000, action.get("player") + "'s " + action.get("step"));
                 return;
             }
@@ -1182,15 +1186,19 @@ public final class XMageBackend implements Backend {
      * The assign-combat-damage decisions of the combat damage step this pass would begin, or none.
      * XMage asks for a division inside its combat damage step (CombatGroup.blockerDamage), where
      * an illegal answer could no longer leave the game as it was before the pass; so the adapter
-     * asks as the last player passes in the declare blockers step (stack empty), with the
-     * questions XMage will ask: the same creatures, damage and constraints (with trample, the
-     * blockers get at least the lethal damage XMage computes; without, all of it). Not asked when
-     * a creature in combat has first or double strike (two damage steps): DriverPlayer then
-     * gives the default division, as before this capability.
+     * asks as the last player passes (stack empty) in the step before it, with the questions
+     * XMage will ask: the same creatures, damage and constraints (with trample, the blockers get
+     * at least the lethal damage XMage computes, damage already marked counted; without, all of
+     * it). With first or double strike there are two combat damage steps (CR 510.4, XMage's
+     * FIRST_COMBAT_DAMAGE then COMBAT_DAMAGE): the pass ending declare blockers asks for the
+     * creatures with first or double strike, the pass ending the first damage step for those
+     * that deal damage in the second (double strike, or no first strike in the first, 702.7c).
      */
     private List<Division> divisionsAhead(DriverPlayer passer, Game g) {
         List<Division> out = new ArrayList<>();
-        if (g.getTurnStepType() != PhaseStep.DECLARE_BLOCKERS || !g.getStack().isEmpty() || g.getCombat() == null) {
+        PhaseStep now = g.getTurnStepType();
+        if ((now != PhaseStep.DECLARE_BLOCKERS && now != PhaseStep.FIRST_COMBAT_DAMAGE)
+                || !g.getStack().isEmpty() || g.getCombat() == null) {
             return out;
         }
         for (Player q : g.getState().getPlayers().values()) {
@@ -1198,21 +1206,16 @@ public final class XMageBackend implements Backend {
                 return out; // someone else still gets priority: the step does not end with this pass
             }
         }
-        for (mage.game.combat.CombatGroup group : g.getCombat().getGroups()) {
-            for (UUID id : concat(group.getAttackers(), group.getBlockers())) {
-                Permanent p = g.getPermanent(id);
-                if (p != null && (has(p, mage.abilities.keyword.FirstStrikeAbility.getInstance())
-                        || has(p, mage.abilities.keyword.DoubleStrikeAbility.getInstance()))) {
-                    return new ArrayList<>();
-                }
-            }
-        }
+        // CR 510.4: the coming step is the first of two when a creature in combat has first or
+        // double strike as it begins (XMage's CombatDamageStep.skipStep, the same test)
+        boolean first = now == PhaseStep.DECLARE_BLOCKERS && g.getCombat().hasFirstOrDoubleStrike(g);
         for (mage.game.combat.CombatGroup group : g.getCombat().getGroups()) {
             if (group.getAttackers().size() != 1 || !group.getBlocked()) {
                 continue;
             }
             Permanent attacker = g.getPermanent(group.getAttackers().get(0));
-            if (attacker == null || !(g.getPlayer(attacker.getControllerId()) instanceof DriverPlayer)) {
+            if (attacker == null || !(g.getPlayer(attacker.getControllerId()) instanceof DriverPlayer)
+                    || !dealsDamageIn(attacker, first, g)) {
                 continue;
             }
             List<UUID> blockers = new ArrayList<>();
@@ -1269,10 +1272,18 @@ public final class XMageBackend implements Backend {
         return out;
     }
 
-    private static List<UUID> concat(List<UUID> a, List<UUID> b) {
-        List<UUID> out = new ArrayList<>(a);
-        out.addAll(b);
-        return out;
+    /**
+     * Whether the creature deals combat damage in the coming step: in a first damage step, with
+     * first or double strike; in the other, unless it dealt first-strike damage without double
+     * strike (CR 702.7c, 702.4c; XMage's CombatGroup.dealsDamageThisStep, whose record of first
+     * strikers this leaves alone).
+     */
+    private static boolean dealsDamageIn(Permanent p, boolean first, Game g) {
+        boolean doubleStrike = has(p, mage.abilities.keyword.DoubleStrikeAbility.getInstance());
+        if (first) {
+            return doubleStrike || has(p, mage.abilities.keyword.FirstStrikeAbility.getInstance());
+        }
+        return doubleStrike || !mage.watchers.common.FirstStrikeWatcher.wasFirstStrikingCreature(p.getId(), g);
     }
 
     /**
