@@ -6,7 +6,7 @@ with an encode error reported as bad input; ``report`` could not be made from th
 The wire client replaces each lone surrogate with U+FFFD (REPLACEMENT CHARACTER) in every reply
 as it is read; a results file read back gets the same. Control characters and bidi overrides
 are kept (they may be what a scenario compares) and escaped by each writer: the terminal
-(cli/output.py), GitHub commands and Markdown (rulings/github.py), TOML, JSON and HTML.
+(cli/output.py), GitHub commands and Markdown (rulings/gating/github.py), TOML, JSON and HTML.
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Probes of whole-suite runs, each run in a fresh process by bench.probe.
 
-``suite`` is what ``rulings run`` does (rulings.runner.run_suite); ``floor`` is pytest with
+``suite`` is what ``rulings run`` does (rulings.running.runner.run_suite); ``floor`` is pytest with
 the same options running the same feature files bound to one no-op step (bench/floor/).
 """
 from __future__ import annotations
@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 FLOOR_SUITE = Path(__file__).resolve().parent / "floor" / "noop_suite.py"
-# the options rulings.runner passes to pytest, minus its own plugin's
+# the options rulings.running.runner passes to pytest, minus its own plugin's
 PYTEST_OPTIONS = ["-p", "no:terminal", "-p", "no:cacheprovider", "-p", "no:benchmark"]
 
 
 def suite(engine_cmd: str | None = None, jobs: int = 1) -> dict[str, Any]:
-    from rulings.runner import run_suite
+    from rulings.running.runner import run_suite
     from rulings.scenarios.request import EngineChoice, RunRequest
 
     requests = _count_wire_requests() if engine_cmd and jobs == 1 else None

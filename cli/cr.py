@@ -23,7 +23,7 @@ def cr_check(
 ) -> None:
     """For every rule the suite cites: does the number still exist, did its section's title move,
     did its text change (fingerprints)? Exit 1 when anything moved, 0 when nothing did."""
-    from rulings.crcheck import check, summary
+    from rulings.cr.crcheck import check, summary
 
     report = check(path)
     out = Printer()
@@ -57,7 +57,7 @@ def cr_renumber(
 ) -> None:
     """Move `CR nnn.n` citations, rule="..." literals and @cr tags written for CR --from to the
     numbers of the CR the suite cites. A dry run unless --write."""
-    from rulings.renumber import renumber_files
+    from rulings.cr.renumber import renumber_files
 
     changes = renumber_files(files, from_version, write=write)
     out = Printer()

@@ -12,7 +12,7 @@ from .output import Line, Printer
 def engines() -> None:
     """List the registered engines with their version and capabilities (and why one that
     fails to load does)."""
-    from rulings.engines import describe_all
+    from rulings.running.engines import describe_all
 
     out = Printer()
     for listed in describe_all():

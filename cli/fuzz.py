@@ -41,7 +41,7 @@ def fuzz(
     check_directory_writable(out, "--out")
     factory = chosen.open
     factory().close()  # an engine that can't be built is bad input, said before any game
-    from rulings.signals import stopped_by_signals
+    from rulings.running.signals import stopped_by_signals
 
     with stopped_by_signals(), progress_bar("fuzzing") as progress:
         found = run_fuzz(factory, examples=examples, seed=seed, out_dir=out, shard=chosen_shard,

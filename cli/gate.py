@@ -13,7 +13,7 @@ from .output import STATUS_STYLE, Line, Printer, one_line, progress_bar
 from .run import check_github, report_github
 
 if TYPE_CHECKING:  # the commands import these when they run: a fast start for the others
-    from rulings.gate import GateOutcome
+    from rulings.gating.gate import GateOutcome
 
 
 def gate(
@@ -40,7 +40,7 @@ def gate(
 ) -> None:
     """Compare a run with the engine's expectations: exit 1 on a regression, a changed failure
     or an unexpected pass (so conformance only ratchets forward)."""
-    from rulings.gate import GateOutcome, gate as run_gate
+    from rulings.gating.gate import GateOutcome, gate as run_gate
     from rulings.scenarios.atomic import WriteError
     from rulings.scenarios.request import EngineChoice, parse_jobs
 
@@ -134,7 +134,7 @@ def report(
     """Write one self-contained HTML page: pass counts per card, rule area and feature file,
     failures grouped by root cause, and a scenarios-by-engines matrix with a filter (what
     changed from the expectation files first)."""
-    from rulings.report import CHANGES, write_report
+    from rulings.gating.report import CHANGES, write_report
 
     columns, rows = write_report(results, html, list(expectations or []))
     Printer().print(f"report: {html}: {len(rows)} scenarios, {len(columns)} runs "
@@ -151,7 +151,7 @@ def diff_command(
 ) -> None:
     """Compare two runs of the same engine: new failures, fixes, failures that changed kind,
     skips, scenarios added or removed. Exit 0 no change, 1 changes, 2 bad input."""
-    from rulings.diff import KINDS, diff_files
+    from rulings.gating.diff import KINDS, diff_files
 
     found = diff_files(old, new)
     _print_diff(found, KINDS)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from rulings import RulingsError
-from rulings.lookup import lookup as find  # the benchmarked command's start: imported at once
+from rulings.judging.lookup import lookup as find  # the benchmarked command's start: imported at once
 from rulings.scenarios.index import Index, build_index
 from rulings.scenarios.locations import FEATURES_DIR
 
@@ -17,7 +17,7 @@ from .options import (EngineCmdOption, EngineOption, ExtraFeaturesOption, Featur
 from .output import STATUS_STYLE, Line, Printer, one_line
 
 if TYPE_CHECKING:  # the commands import these when they run: a fast start for the others
-    from rulings.explain import Explanation, ScenarioTrace
+    from rulings.judging.explain import Explanation, ScenarioTrace
 
 
 def _index(features: list[Path] | None) -> Index:
@@ -62,7 +62,7 @@ def lookup(
         row.append(hit.entry.where, style="dim")
         out.print(row)
         if said_in != "en" and n < 3:
-            from rulings.show import said_outcome
+            from rulings.judging.show import said_outcome
 
             said = said_outcome(hit.entry, said_in)
             if said:
@@ -96,7 +96,7 @@ def show(
         "link": lambda s: Line(s, style="blue"),
         "text": Line,
     }
-    from rulings.show import describe_scenario
+    from rulings.judging.show import describe_scenario
 
     for line in describe_scenario(_index(features), scenario_id, lang):
         out.print(styles[line.kind](line.text))
@@ -119,7 +119,7 @@ def explain_command(
     says another) and print its outcome in one line, then, step by step, what the engine did
     and the rule it cites for each thing, and where it departs from the scenario (exit 1 if
     the scenario does not pass)."""
-    from rulings.explain import trace_scenario
+    from rulings.judging.explain import trace_scenario
     from rulings.scenarios.request import EngineChoice
 
     explanation = trace_scenario(scenario_id, features=list(features or []),
@@ -133,8 +133,8 @@ def explain_command(
 
 def _print_trace(out: Printer, explanation: Explanation, scenario: ScenarioTrace,
                  verbose: bool = False) -> None:
-    from rulings.describe import say
-    from rulings.explain import outcome
+    from rulings.judging.describe import say
+    from rulings.judging.explain import outcome
 
     lang = explanation.lang
 
@@ -203,7 +203,7 @@ def book(
     Exit 0 written, 2 bad input (--out a file, a symbolic link, a folder of other files, or
     not writable: nothing is written); 130/143/129 stopped by a signal (nothing written)."""
     from rulings.book import write_book
-    from rulings.signals import stopped_by_signals
+    from rulings.running.signals import stopped_by_signals
 
     with stopped_by_signals():  # stopped: the book is not written, an earlier one stays
         written = write_book(out, features=list(features or []))

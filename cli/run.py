@@ -35,7 +35,7 @@ def run(
     github: GithubOption = None,
 ) -> None:
     """Run the suite against an engine and print a summary (exit 1 if anything failed)."""
-    from rulings.runner import run_suite
+    from rulings.running.runner import run_suite
     from rulings.scenarios.atomic import WriteError
     from rulings.scenarios.request import EngineChoice, RunRequest, parse_jobs
     from rulings.scenarios.results import RunResult
@@ -111,7 +111,7 @@ def protocol_check_command(
 ) -> None:
     """Send the engine bad requests and check each gets the documented error and leaves it
     usable (docs/PROTOCOL.md, "Protocol conformance"); exit 1 if any check fails."""
-    from rulings.protocol_check import protocol_check
+    from rulings.running.protocol_check import protocol_check
     from rulings.scenarios.request import EngineChoice
 
     result = protocol_check(EngineChoice(engine, engine_cmd, timeout), json_path=json_path,
@@ -125,7 +125,7 @@ def protocol_check_command(
 def check_github(flag: bool | None, files: Sequence[tuple[str, Path | None]]) -> None:
     """Before a run: the job summary file must not be one of the command's files (Markdown
     appended to a results or expectation file would spoil it)."""
-    from rulings import github
+    from rulings.gating import github
 
     if github.enabled(flag):
         github.check_summary([(what, path) for what, path in files if path is not None])
@@ -134,7 +134,7 @@ def check_github(flag: bool | None, files: Sequence[tuple[str, Path | None]]) ->
 def report_github(flag: bool | None, command: str, outcome: Any) -> None:
     """With --github (or under GitHub Actions): annotations on stdout, the job summary appended
     to $GITHUB_STEP_SUMMARY. A summary that can't be written is a warning: the verdict stands."""
-    from rulings import github
+    from rulings.gating import github
 
     if not github.enabled(flag):
         return

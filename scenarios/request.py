@@ -2,7 +2,7 @@
 run (``RunRequest``: the engine, extra feature files, the selection, the shard, the workers,
 the output files).
 
-A command builds them from its options; the library (rulings.runner) reads them, and hands the
+A command builds them from its options; the library (rulings.running.runner) reads them, and hands the
 request to the suite's pytest plugin as an object (steps/plugin.py, ``config.stash``), which
 forked workers inherit; nothing parses them again from argv or the environment. Bad values
 raise RulingsError with one line naming the option. They sit below the library and the steps
@@ -81,7 +81,7 @@ def cpus() -> int:
 
 
 def can_fork() -> bool:
-    """Forked workers (rulings/workers.py) need os.fork (Linux, macOS)."""
+    """Forked workers (rulings/running/workers.py) need os.fork (Linux, macOS)."""
     return hasattr(os, "fork")
 
 
@@ -100,7 +100,7 @@ def parse_jobs(value: str) -> Jobs:
 class RunRequest:
     """One run of the suite: ``features`` adds feature files or directories to the suite's own
     (kept resolved, absolute); ``selection`` picks scenarios by tag; ``shard`` keeps shard K of N
-    of them; ``jobs`` is a number of forked workers or 'auto' (rulings.runner.choose_jobs);
+    of them; ``jobs`` is a number of forked workers or 'auto' (rulings.running.runner.choose_jobs);
     ``json_path`` and ``junit_path`` are the results files to write."""
 
     engine: EngineChoice = field(default_factory=EngineChoice)

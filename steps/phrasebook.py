@@ -7,7 +7,7 @@ describer: an id and the English template, ``says``; other languages are data, k
 docs/STEPS.md "Describing in other languages"), the CR rule the protocol call cites (per action
 kind here, per decision kind in adapters/decisions.py: one place, one number), and its line in
 docs/STEPS.md (``example``, ``meaning``; the tables there are generated from this module:
-``python -m rulings.stepsdoc``).
+``python -m rulings.judging.stepsdoc``).
 
 The Then-steps' facts are declared in steps/facts.py, the same way. Adding a When-phrase for an
 existing action is one ``ActionPhrase`` in ACTION_PHRASES below (and docs/STEPS.md regenerated);

@@ -1,9 +1,9 @@
 """The suite's pytest plugin: the run's request, scenario selection and skips, and result details.
 
-What to run is a RunRequest (scenarios/request.py). ``rulings run`` (rulings/runner.py) hands it
+What to run is a RunRequest (scenarios/request.py). ``rulings run`` (rulings/running/runner.py) hands it
 over as an object: a PreparedRun plugin passed to ``pytest.main``, which puts it in
 ``config.stash`` with the run's one feature index and the engine it checked (forked workers,
-rulings/workers.py, inherit the stash). Run as plain pytest, the plugin builds the request
+rulings/running/workers.py, inherit the stash). Run as plain pytest, the plugin builds the request
 once from its options: --rulings-engine NAME (default: reference) or --rulings-engine-cmd
 "CMD" (and --rulings-timeout SECONDS) choose the engine; --rulings-features PATH adds feature
 files or directories; --rulings-id / --rulings-cr / --rulings-card / --rulings-tag (repeatable)

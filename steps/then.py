@@ -7,7 +7,7 @@ failure says (``what``, or a whole message from ``fail``), how a value of the fa
 back as this phrase (``write``: the fuzzer's Then-steps, None where the phrase cannot say it)
 and its line in docs/STEPS.md (``example``, ``meaning``). The fuzzer compares the very same
 reads (rulings/fuzz/facts.py). Adding a Then-phrase over an existing fact is one ``Check`` in
-CHECKS (and docs/STEPS.md regenerated: ``python -m rulings.stepsdoc``).
+CHECKS (and docs/STEPS.md regenerated: ``python -m rulings.judging.stepsdoc``).
 """
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ and the function that turns its words into adapter-protocol calls.
 pytest-bdd sees one catch-all step definition per keyword (steps/bridge.py) that looks the
 words up here. Its own lookup scans every registered fixture for every step, so one definition
 per phrase made each step cost about three times what it costs with a handful of fixtures.
-The pre-flight check (rulings/preflight.py) and the fuzzer's tests read the same table.
+The pre-flight check (rulings/running/preflight.py) and the fuzzer's tests read the same table.
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class Phrase:
     regex: re.Pattern[str]
     func: StepFunction
     takes_table: bool  # the function has a ``datatable`` parameter
-    example: str = ""  # its line in docs/STEPS.md (generated: python -m rulings.stepsdoc)
+    example: str = ""  # its line in docs/STEPS.md (generated: python -m rulings.judging.stepsdoc)
     meaning: str = ""
 
     @property

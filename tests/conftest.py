@@ -14,6 +14,6 @@ settings.load_profile("rulings")
 @pytest.fixture(autouse=True)
 def _not_under_github_actions(monkeypatch: pytest.MonkeyPatch) -> None:
     # `rulings run` and `gate` add annotations and a job summary when GITHUB_ACTIONS=true
-    # (rulings/github.py); a test that wants them sets these itself
+    # (rulings/gating/github.py); a test that wants them sets these itself
     monkeypatch.delenv("GITHUB_ACTIONS", raising=False)
     monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)

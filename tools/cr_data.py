@@ -6,7 +6,7 @@ PATH is the Comprehensive Rules text of the version the suite cites (CR_VERSION)
 refuses another version. It keeps facts only: every section's number and title, every rule
 number the text has, and for every rule the suite cites (scenario @cr tags, the "(CR 726.4)"
 citations in the features' prose, expectation files, the lookup data) its number in the previous CR (``was``) and a fingerprint of its own text
-(``rulings.crcheck.fingerprint``: sha256 of the normalised text, 16 hex digits). Never the text.
+(``rulings.cr.crcheck.fingerprint``: sha256 of the normalised text, 16 hex digits). Never the text.
 A cited rule whose text the file doesn't have (an excerpt) gets no fingerprint.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from rulings import CR_VERSION  # noqa: E402
-from rulings.crcheck import fingerprint, read_cr  # noqa: E402
+from rulings.cr.crcheck import fingerprint, read_cr  # noqa: E402
 from rulings import cardpool  # noqa: E402
 from rulings.data import DATA_DIR, cr_data  # noqa: E402
 from rulings.data.crnumbers import RuleNumber, parse, to_current  # noqa: E402

@@ -214,7 +214,7 @@ def _campaign(args: argparse.Namespace, items: list[Any], package: str, root: st
     timeout = args.timeout or round(max(20.0, 5 * baseline_seconds), 1)
     _say(f"baseline: {len(order)} scenarios in {baseline_seconds:.1f} s; time limit {timeout:g} s per mutant")
 
-    # The protocol checks (rulings/protocol_check.py) run after the scenarios, on the engine the
+    # The protocol checks (rulings/running/protocol_check.py) run after the scenarios, on the engine the
     # suite runs, when the unmutated engine passes them all.
     protocol: str | None = None if args.no_protocol else args.engine
     if protocol is not None:

@@ -1,6 +1,6 @@
 """The suite's scenarios as the thing each mutant runs against.
 
-``rulings.runner.run_suite`` (what ``rulings run`` does) collects the scenarios once, in the
+``rulings.running.runner.run_suite`` (what ``rulings run`` does) collects the scenarios once, in the
 parent, on the engine named; a plugin then replaces pytest's test loop with the campaign, and
 each forked child runs the scenarios the parent chose (those executing the mutated lines,
 most-killing first) through pytest's own ``pytest_runtest_protocol``, stopping at the first
@@ -33,7 +33,7 @@ GLOBAL = "<outside scenarios>"
 def warm_up() -> None:
     """Imports in the parent what every child needs (the fork shares it)."""
     import pytest_bdd  # noqa: F401
-    import rulings.runner  # noqa: F401
+    import rulings.running.runner  # noqa: F401
     from rulings.steps import plugin  # noqa: F401
 
 
@@ -68,9 +68,9 @@ class _Session:
 
 
 def in_collected_session(engine: str, work: Callable[[list[pytest.Item]], None]) -> None:
-    """``rulings.runner.run_suite`` (what ``rulings run`` does) collects the scenarios; then
+    """``rulings.running.runner.run_suite`` (what ``rulings run`` does) collects the scenarios; then
     ``work(items)`` runs, in the parent, inside that pytest session."""
-    from rulings.runner import run_suite
+    from rulings.running.runner import run_suite
     from rulings.scenarios.request import EngineChoice, RunRequest
     plugin = _Session(work)
     run_suite(RunRequest(engine=EngineChoice(engine)), plugins=[plugin])
@@ -126,7 +126,7 @@ def run_items(items: list[pytest.Item], *, stop_first: bool,
 
 
 def _drop_prepared_engine(config: pytest.Config) -> None:
-    """rulings.runner hands the session the engine it checked (steps/plugin.py PreparedEngine),
+    """rulings.running.runner hands the session the engine it checked (steps/plugin.py PreparedEngine),
     built in the parent before the fork, from the package unmutated: a child that played on it
     would never see its mutant. The child closes it, so the engine fixture builds the engine
     from the package as the child imported it."""
@@ -194,15 +194,15 @@ def baseline_suite(items: list[pytest.Item], package: str, root: str, modules: l
     return suite
 
 
-PROTOCOL = "protocol-check"  # the "scenario" that kills a mutant through rulings.protocol_check
+PROTOCOL = "protocol-check"  # the "scenario" that kills a mutant through rulings.running.protocol_check
 
 
 def protocol_failure(engine: str) -> tuple[str, str] | None:
-    """The first protocol check (rulings/protocol_check.py) the engine fails, as (id, message),
+    """The first protocol check (rulings/running/protocol_check.py) the engine fails, as (id, message),
     or None: bad requests the scenarios never send (a malformed position, decide() with nothing
     pending) must get their documented error."""
     from rulings.adapters.registry import load_engine
-    from rulings.protocol_check import check_protocol
+    from rulings.running.protocol_check import check_protocol
 
     built = load_engine(engine)
     try:

@@ -1,7 +1,7 @@
 """``rulings book``: the judge book, a static site to read offline (a phone at the table).
 
 ``write_book(out)`` writes, into a new folder, an index page whose search runs in the browser
-(search.js, the same matching as ``rulings.lookup``: every seed language, Japanese, Chinese and
+(search.js, the same matching as ``rulings.judging.lookup``: every seed language, Japanese, Chinese and
 Korean without spaces, typo correction said as "showing results for ...", how well each result
 matched) on an index prebuilt here (search-index.js), and one page per scenario: the answer
 first (the one-line outcome ``rulings explain`` gives, from a run on the reference engine), the
@@ -11,7 +11,7 @@ linked to a public hyperlinked CR) and the steps in plain words with what the en
 Every page is written in English (what a reader without JavaScript sees). The reader's language
 (one switch in every page's header, book.js) says each page's outcome, "Afterwards" line and what
 the engine did in that language: the same describers ``show --lang`` and ``explain --lang`` use
-(rulings/describe.py), said at build time from the same run, one file per language (lang/xx.js,
+(rulings/judging/describe.py), said at build time from the same run, one file per language (lang/xx.js,
 ``Told``) loaded only when that language is picked. The book's own words (headings, labels,
 buttons, the search's notes: its chrome, chrome.py and words.toml) are in the same file. Titles,
 the steps as written, card names and Oracle text, the rules' summaries and the official rulings
@@ -46,7 +46,7 @@ from .. import CR_VERSION, RulingsError
 from ..data import Card, card, cards, cr_data, rulings
 from ..data.crnumbers import RuleNumberError, parse, rule_for
 from ..data.names import fold
-from ..show import LANGUAGES, rule_link
+from ..judging.show import LANGUAGES, rule_link
 from . import chrome
 from .chrome import Code, english, tag
 
@@ -68,7 +68,7 @@ EXAMPLE_CARD = "trailblazers-torch"
 SEARCH_WORDS = ("match.", "search.count", "search.none", "note.")  # the words search results say
 
 if TYPE_CHECKING:  # explain (and pytest with it) is imported only when a book is written
-    from ..explain import Explanation, ScenarioTrace
+    from ..judging.explain import Explanation, ScenarioTrace
 
 # A text of a page said in a language: words, or (words, a name kept in English, words)
 Piece = str | tuple[str, str, str]
@@ -86,7 +86,7 @@ class Book:
 @dataclass(frozen=True)
 class Told:
     """What one scenario's page says in one language, at build time, from the describers
-    ``show --lang`` and ``explain --lang`` use (rulings/describe.py) on one run's trace."""
+    ``show --lang`` and ``explain --lang`` use (rulings/judging/describe.py) on one run's trace."""
 
     outcome: Piece  # explain's one-line outcome; the title (English, labelled) when it is that
     title: Piece  # the scenario's title (English, labelled), "" when the outcome is the title
@@ -95,8 +95,8 @@ class Told:
 
     @classmethod
     def of(cls, entry: Entry, trace: ScenarioTrace | None, lang: str) -> Told:
-        from ..explain import outcome
-        from ..show import said_outcome
+        from ..judging.explain import outcome
+        from ..judging.show import said_outcome
 
         said = outcome(trace, lang) if trace is not None else entry.name
         title = _labelled_title(entry.name, lang)
@@ -122,7 +122,7 @@ class Told:
 def _labelled_title(name: str, lang: str) -> Piece:
     """The title as ``show --lang`` labels it (label.title: "Titel des Szenarios (englisch):
     {name}."), the name apart so the page marks it English."""
-    from ..describe import say
+    from ..judging.describe import say
 
     mark = "\x00"
     before, _, after = say("label.title", lang, name=mark).labelled.partition(mark)
@@ -131,7 +131,7 @@ def _labelled_title(name: str, lang: str) -> Piece:
 
 def _check_said(said: str, lang: str) -> str:
     """A Then step said in ``lang`` as ``explain --lang`` prints it under the step."""
-    from ..describe import say
+    from ..judging.describe import say
 
     return say("label.check", lang, said=said).labelled
 
@@ -266,7 +266,7 @@ def write_book(out: str | os.PathLike[str], *,
     check_out(out)
     extra = [str(Path(p).resolve()) for p in features]
     index = build_index(feature_files(extra))
-    from ..explain import trace_all_languages  # runs the suite on the reference engine
+    from ..judging.explain import trace_all_languages  # runs the suite on the reference engine
 
     said = trace_all_languages(LANG_ORDER, features=extra)
     traces = said["en"]
@@ -359,15 +359,15 @@ def _json_for_script(data: object) -> str:
     return text
 
 
-# --- the search index: what rulings.lookup prepares, written for search.js ---------------------
+# --- the search index: what rulings.judging.lookup prepares, written for search.js ---------------------
 
 def search_data(index: Index) -> dict[str, object]:
-    """Everything search.js needs to search as rulings.lookup does, prepared once at build time:
-    the BM25F postings of every key (rulings/wordindex.py: each entry's pseudo term frequency)
+    """Everything search.js needs to search as rulings.judging.lookup does, prepared once at build time:
+    the BM25F postings of every key (rulings/judging/wordindex.py: each entry's pseudo term frequency)
     and the stem table, the cards' names in every language (folded), the card tags, the
     glossary, the common words and lookup's constants. Queries are folded in the browser
     (search.js ``fold`` is lookup's ``fold``; a test compares them)."""
-    from .. import fuzzy, lookup, wordindex
+    from ..judging import lookup, typos, wordindex
     from ..data.common import all_common
     from ..data.glossary import glossary
 
@@ -420,9 +420,9 @@ def search_data(index: Index) -> dict[str, object]:
         "unled_quality": lookup.UNLED_QUALITY,
         "no_good_match": lookup.NO_GOOD_MATCH,
         "inflection": lookup._INFLECTION,
-        "name_cutoff": fuzzy.NAME_CUTOFF,
-        "name_margin": fuzzy.NAME_MARGIN,
-        "word_cutoff": fuzzy.WORD_CUTOFF,
+        "name_cutoff": typos.NAME_CUTOFF,
+        "name_margin": typos.NAME_MARGIN,
+        "word_cutoff": typos.WORD_CUTOFF,
         "languages": {code: LANGUAGES[code] for code in LANG_ORDER},
         # the search's own words in English (its labels and notes; lang/xx.js: the others')
         "words": {k: v for k, v in chrome.said("en").items() if k.startswith(SEARCH_WORDS)},
@@ -621,7 +621,7 @@ def _rulings_html(entry: Entry) -> str:
 
 
 def _rules_html(entry: Entry) -> str:
-    from ..lookup import cited_rule
+    from ..judging.lookup import cited_rule
 
     values = entry.tag_values("cr")
     if not values:

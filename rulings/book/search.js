@@ -1,9 +1,9 @@
-/* The judge book's search: rulings.lookup's matching, in the browser, on the index that
+/* The judge book's search: rulings.judging.lookup's matching, in the browser, on the index that
  * `rulings book` prebuilt (search-index.js sets window.RULINGS_BOOK).
  *
- * A port of rulings/lookup.py and rulings/wordindex.py (BM25F over the prebuilt postings, the
+ * A port of rulings/judging/lookup.py and rulings/judging/wordindex.py (BM25F over the prebuilt postings, the
  * stem table, CJK and Hangul bigrams, the glossary's terms as synonym sets, honest card matches)
- * and rulings/fuzzy.py (a near-certain typo of a word that is no word, corrected, and said when
+ * and rulings/judging/typos.py (a near-certain typo of a word that is no word, corrected, and said when
  * it changed the results). fuzz.ratio of
  * rapidfuzz is 200 * LCS / (len1 + len2): `ratio` below computes the same (a test compares them
  * on the query set). Plain JavaScript, no library, no network.
@@ -146,7 +146,7 @@
     });
   };
 
-  // --- analysis (rulings/wordindex.py) -------------------------------------------------------
+  // --- analysis (rulings/judging/wordindex.py) -------------------------------------------------------
 
   /* wordindex.Stems.stem: the table's stem, or the longest key of the index the word starts
    * with (prefix_slack letters shorter at most, prefix_min long at least), or the word. */
@@ -303,7 +303,7 @@
     });
   };
 
-  // --- typo tolerance (rulings/fuzzy.py) ---------------------------------------------------
+  // --- typo tolerance (rulings/judging/typos.py) ---------------------------------------------------
 
   /* rapidfuzz's fuzz.ratio: 100 * (1 - Indel distance / (len1 + len2)), the Indel distance
    * being len1 + len2 - 2 * LCS. */

@@ -1,6 +1,6 @@
 """The questions each scenario answers, as judges, players and engine authors ask them, in every
 seed language (asked/<folder>/<feature>.toml, one file per feature file; asked/README.md says
-how they are written). Lookup indexes them as a field of their scenario (rulings/wordindex.py):
+how they are written). Lookup indexes them as a field of their scenario (rulings/judging/wordindex.py):
 document expansion, written from the scenarios and never from the evaluation sets.
 """
 from __future__ import annotations

@@ -47,7 +47,7 @@ class Shift:
 
 @dataclass(frozen=True)
 class CrData:
-    current_version: str  # always CR_VERSION (rulings/crversion.py): the one definition
+    current_version: str  # always CR_VERSION (rulings/cr/crversion.py): the one definition
     previous: str  # the version the suite cited before the current one
     rules: tuple[Rule, ...]
     renumbered: tuple[Renumbering, ...]
@@ -95,7 +95,7 @@ def cr_data() -> CrData:
 class CitedRule:
     number: str  # in CR crcheck version
     was: str  # the same rule in CR previous_version
-    fingerprint: str  # of its own text (see rulings.crcheck.fingerprint); "" when not kept
+    fingerprint: str  # of its own text (see rulings.cr.crcheck.fingerprint); "" when not kept
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """The rules glossary (glossary.toml): the initiative's rules words and names in every seed
 language, each with the term to write, the forms to read and where the term comes from.
 
-``glossary()`` is what rulings.lookup reads questions with (``Term.en``, ``Term.forms``,
+``glossary()`` is what rulings.judging.lookup reads questions with (``Term.en``, ``Term.forms``,
 ``Term.found_in``, as before); ``Term.write(lang)`` is the canonical term an answer writes in
 a language, ``Term.source_of(lang)`` where it comes from, ``Term.gap(lang)`` why a language has
 none. The file's schema is described at its top.

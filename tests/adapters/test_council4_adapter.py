@@ -118,8 +118,8 @@ def test_the_adapter_refuses_to_start_without_council4(tmp_path: Path) -> None:
 @needs_go
 def test_protocol_check_on_the_fake_backed_adapter_gives_the_recorded_departures(
         tmp_path: Path) -> None:
-    from rulings.expectations import load
-    from rulings.gate import compare
+    from rulings.gating.expectations import load
+    from rulings.gating.gate import compare
 
     out = tmp_path / "protocol.json"
     done = subprocess.run([sys.executable, "-m", "rulings.cli", "protocol-check", "--engine-cmd",
@@ -156,8 +156,8 @@ def test_council4_gives_the_recorded_results(tmp_path: Path) -> None:
                     reason="COUNCIL4_BIN is not set: protocol-check on council4 itself needs the "
                     "user's build (docs/engines/council4.md)")
 def test_protocol_check_on_council4_gives_the_recorded_departures(tmp_path: Path) -> None:
-    from rulings.expectations import load
-    from rulings.gate import compare
+    from rulings.gating.expectations import load
+    from rulings.gating.gate import compare
 
     out = tmp_path / "protocol.json"
     done = subprocess.run([sys.executable, "-m", "rulings.cli", "protocol-check", "--engine-cmd",

@@ -15,7 +15,7 @@ from rulings.adapters.engine import EngineInfo, seats
 from rulings.adapters.errors import EngineError
 from rulings.adapters.wire.client import WireEngine
 from rulings.adapters.wire.server import Server
-from rulings.protocol_check import check_protocol
+from rulings.running.protocol_check import check_protocol
 from rulings.scenarios.results import RunResult
 from tests.support.engines.four_seats import FourSeats
 

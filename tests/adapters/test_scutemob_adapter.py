@@ -132,8 +132,8 @@ def test_the_build_script_refuses_what_is_not_a_checkout(tmp_path: Path) -> None
 @needs_cargo
 def test_protocol_check_on_the_fake_backed_adapter_gives_the_recorded_departures(
         tmp_path: Path) -> None:
-    from rulings.expectations import load
-    from rulings.gate import compare
+    from rulings.gating.expectations import load
+    from rulings.gating.gate import compare
 
     out = tmp_path / "protocol.json"
     env = {**os.environ, "NO_COLOR": "1", "SCUTEMOB_ADAPTER_HOME": str(tmp_path / "home")}

@@ -263,8 +263,8 @@ def test_xmage_divides_combat_damage_in_both_damage_steps(tmp_path: Path) -> Non
 
 @needs_jdk
 def test_protocol_check_on_the_fake_backed_adapter_gives_the_recorded_departures(tmp_path: Path) -> None:
-    from rulings.expectations import load
-    from rulings.gate import compare
+    from rulings.gating.expectations import load
+    from rulings.gating.gate import compare
 
     out = tmp_path / "protocol.json"
     engine = shlex.join([str(ADAPTER), "--fake"])

@@ -127,10 +127,10 @@ def test_a_planted_wrong_import_fails(tmp_path):
         "adapters/position.py": "from rulings.scenarios.errors import RulingsError",
         "adapters/wire/client.py": "from ... import RulingsError",  # the library's __init__
         "scenarios/index.py": "from ..steps import phrasebook",
-        "steps/then.py": "import rulings.lookup",
+        "steps/then.py": "import rulings.judging.lookup",
         "cardpool/__init__.py": "from rulings import reference_engine",
         "reference_engine/turn.py": "import adapters.position",
-        "rulings/gate.py": "from .cli import main",
+        "rulings/gating/gate.py": "from ..cli import main",
     }
     for file, line in lines.items():
         _plant(root, file, line)

@@ -35,7 +35,7 @@ def test_lookup_meets_the_targets(queries):
 
 def test_a_wrong_lookup_misses_the_targets(queries, monkeypatch):
     # the measure can fail: a lookup that always returns the same scenarios misses them
-    from rulings.lookup import Hit, Result
+    from rulings.judging.lookup import Hit, Result
 
     def constant(index, query, **_):
         return Result(tuple(Hit(e, 1.0, ()) for e in index.entries[:3]))

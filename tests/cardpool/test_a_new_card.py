@@ -18,7 +18,7 @@ from tests.support.rulings_fixtures import sample_index
 from rulings import RulingsError, cardpool, data
 from rulings.data import cardsjson as derive
 from rulings.fuzz import pool as fuzz_pool
-from rulings.lookup import lookup
+from rulings.judging.lookup import lookup
 from rulings.reference_engine.cards import registry
 from tests.support.runs import suite_run
 

@@ -94,12 +94,12 @@ def test_the_named_subcommands_annotations_are_evaluated_once():
 
 def _failing_command(monkeypatch: pytest.MonkeyPatch, error: BaseException) -> None:
     """``rulings engines`` raising ``error`` from the library."""
-    import rulings.engines
+    import rulings.running.engines
 
     def describe_all() -> list[object]:
         raise error
 
-    monkeypatch.setattr(rulings.engines, "describe_all", describe_all)
+    monkeypatch.setattr(rulings.running.engines, "describe_all", describe_all)
 
 
 def _invoke(args: list[str]):  # type: ignore[no-untyped-def]
@@ -144,14 +144,14 @@ def test_rulings_debug_lets_a_bugs_traceback_through(monkeypatch):
 
 
 def test_a_bug_in_a_subgroups_command_is_caught_too(monkeypatch):
-    import rulings.crcheck
+    import rulings.cr.crcheck
 
     monkeypatch.delenv("RULINGS_DEBUG", raising=False)
 
     def check(path: object) -> None:
         raise AttributeError("'NoneType' object has no attribute 'findings'")
 
-    monkeypatch.setattr(rulings.crcheck, "check", check)
+    monkeypatch.setattr(rulings.cr.crcheck, "check", check)
     result = _invoke(["cr", "check", "whatever.txt"])
     assert result.exit_code == 3
     assert result.stderr.startswith("rulings: internal error: AttributeError: ")

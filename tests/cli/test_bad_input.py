@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 
 from rulings.cli.main import app
 from rulings.reference_engine import ReferenceEngine
-from rulings.runner import suite_version
+from rulings.running.runner import suite_version
 from rulings.scenarios.results import RunResult, ScenarioResult
 from tests.support.paths import FAKE_ENGINE
 
@@ -356,21 +356,21 @@ UNWRITABLE = ["a directory", "under a file", "read-only"]
 @pytest.mark.parametrize("option", ["--json", "--junit"])
 def test_run_output_paths_are_checked_before_the_run(tmp_path: Path, option: str, kind: str,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    import rulings.runner
+    import rulings.running.runner
 
     def never(*args: object, **kwargs: object) -> object:
         raise AssertionError("the run started before the output path was checked")
 
-    monkeypatch.setattr(rulings.runner.pytest, "main", never)
+    monkeypatch.setattr(rulings.running.runner.pytest, "main", never)
     assert_bad_input(invoke("run", option, _unwritable(tmp_path, kind)), option)
 
 
 @pytest.mark.parametrize("kind", UNWRITABLE)
 def test_gate_paths_are_checked_before_the_run(tmp_path: Path, kind: str,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    import rulings.runner
+    import rulings.running.runner
 
-    monkeypatch.setattr(rulings.runner.pytest, "main", lambda *a, **k: pytest.fail("ran"))
+    monkeypatch.setattr(rulings.running.runner.pytest, "main", lambda *a, **k: pytest.fail("ran"))
     bad = _unwritable(tmp_path, kind)
     expectations = write(tmp_path, "reference.toml", GOOD_EXPECTATIONS)
     assert_bad_input(invoke("gate", "--expectations", expectations, "--engine", "reference",
@@ -507,11 +507,11 @@ def test_terminal_escapes_in_engine_text_are_shown_not_obeyed(monkeypatch: pytes
     """Piped and on a terminal (FORCE_COLOR): the summary shows ESC as \\x1b, never raw."""
     from rulings.scenarios.results import RunResult, ScenarioResult
 
-    import rulings.runner
+    import rulings.running.runner
 
     run = RunResult("evil" + ESCAPES, "1" + ESCAPES, "1.0", suite_version(), [ScenarioResult(
         "EVIL-001", "name" + ESCAPES, "ERROR", "EngineError: " + ESCAPES, 0.1, [], "f", 1)])
-    monkeypatch.setattr(rulings.runner, "run_suite", lambda *args, **kwargs: run)
+    monkeypatch.setattr(rulings.running.runner, "run_suite", lambda *args, **kwargs: run)
     for force in ("", "1"):
         monkeypatch.setenv("FORCE_COLOR", force)
         result = invoke("run")

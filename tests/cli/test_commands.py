@@ -108,7 +108,7 @@ def test_a_missing_features_path(tmp_path):
     assert_one_line_error(result, f"{tmp_path / 'nope'}: no such feature file or directory")
 
 
-# --- run, with a stand-in for rulings.runner ------------------------------------------------
+# --- run, with a stand-in for rulings.running.runner ------------------------------------------------
 
 @dataclass
 class FakeResult:
@@ -144,7 +144,7 @@ class FakeRun:
 @pytest.fixture
 def fake_runner(monkeypatch):
     calls: list = []  # the RunRequests given
-    module = types.ModuleType("rulings.runner")
+    module = types.ModuleType("rulings.running.runner")
     outcome: dict = {}
 
     def run_suite(request, **kwargs):
@@ -154,7 +154,7 @@ def fake_runner(monkeypatch):
         return outcome["run"]
 
     module.run_suite = run_suite
-    monkeypatch.setitem(sys.modules, "rulings.runner", module)
+    monkeypatch.setitem(sys.modules, "rulings.running.runner", module)
     return calls, outcome
 
 

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from rulings.adapters import registry
 from rulings.cli.main import app
 from tests.support.paths import REPO_ROOT
-from rulings.engines import describe
+from rulings.running.engines import describe
 from tests.support.runs import suite_run
 from rulings.scenarios.results import RunResult
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulings.crversion import CR_VERSION
+from rulings.cr.crversion import CR_VERSION
 import pytest
-from tests.rulings.test_explain import FEATURE
+from tests.rulings.judging.test_explain import FEATURE
 from typer.testing import CliRunner
 
 from rulings.cli.main import app

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.rulings.test_gate import GOOD, result, run_of, write_run
+from tests.rulings.gating.test_gate import GOOD, result, run_of, write_run
 from typer.testing import CliRunner
 
 from rulings.cli.main import app
-from rulings.expectations import load
+from rulings.gating.expectations import load
 
 runner = CliRunner()
 

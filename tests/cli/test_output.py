@@ -61,7 +61,7 @@ def test_an_english_lookup_loads_no_step_vocabulary():
             "r = CliRunner().invoke(app, ['lookup', 'holder leaves the game', '--limit', '1']); "
             "assert r.exit_code == 0, r.output; "
             "print(sorted(m for m in sys.modules if m.startswith(('rulings.steps', "
-            "'rulings.describe'))))")
+            "'rulings.judging.describe'))))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env=_env(), check=True)
     assert done.stdout.strip() == "[]", done.stdout

@@ -168,7 +168,7 @@ def test_gate_update_never_replaces_an_edit_made_during_the_run(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 26: an expectation file edited and saved while the run went on was silently
     replaced. Compare and swap: the run's end finds the file changed, exit 2, nothing written."""
-    from rulings import gate as gate_module
+    from rulings.gating import gate as gate_module
 
     expectations = write(tmp_path, "reference.toml", GOOD_EXPECTATIONS)
     edited = GOOD_EXPECTATIONS + '\n# my edit\n[scenarios."INIT-001"]\nstatus = "FAIL"\n'
@@ -271,7 +271,7 @@ def test_a_full_disk_on_gate_update_names_the_expectation_file(
 
 
 def _results(tmp_path: Path) -> Path:
-    from rulings.runner import suite_version
+    from rulings.running.runner import suite_version
     from rulings.scenarios.results import ScenarioResult
 
     run = RunResult("reference", "0.1.0", "1.0", suite_version(), [ScenarioResult(

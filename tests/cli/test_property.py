@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 
 from rulings.cli.main import app
 from rulings.scenarios.results import RunResult, ScenarioResult
-from rulings.runner import suite_version
+from rulings.running.runner import suite_version
 from tests.support.paths import FAKE_ENGINE
 
 runner = CliRunner()

@@ -133,7 +133,7 @@ def test_gate_refuses_and_report_flags_an_incomplete_results_file(tmp_path: Path
     from typer.testing import CliRunner
 
     from rulings.cli.main import app
-    from rulings.runner import suite_version
+    from rulings.running.runner import suite_version
 
     run = RunResult("tiny", "0.1", "1.0", suite_version(), incomplete="interrupted by SIGTERM")
     results = tmp_path / "results.json"
@@ -156,7 +156,7 @@ def test_gate_fails_on_engine_trouble_between_scenarios(tmp_path: Path) -> None:
 
     from rulings.cli.main import app
     from rulings.scenarios.results import ScenarioResult
-    from rulings.runner import suite_version
+    from rulings.running.runner import suite_version
 
     run = RunResult("tiny", "0.1", "1.0", suite_version(), [ScenarioResult(
         "FAULT-001", "x", "PASS", "", 0.1, [], "f", 1)],

@@ -71,7 +71,7 @@ RUNS_FOUND = module_runs(_files())
 
 
 def test_the_reader_finds_the_lines_there_are():
-    assert {"rulings.stepsdoc", "rulings.data.cardsjson", "rulings.adapters.wire.serve",
+    assert {"rulings.judging.stepsdoc", "rulings.data.cardsjson", "rulings.adapters.wire.serve",
             "rulings.adapters.wire.schemagen", "bench", "pip"} <= set(RUNS_FOUND)
     assert any(w.startswith("tests/") for w in RUNS_FOUND["rulings.adapters.wire.serve"])
 
@@ -86,12 +86,12 @@ def test_a_stale_path_is_found(tmp_path):
     doc = tmp_path / "doc.md"
     doc.write_text("run `python -m rulings.adapters.cardpool.derive` then\n"
                    'argv = [sys.executable, "-m", "adapters.wire.serve"]\n'
-                   "and `python -m rulings.crversion` (a module that only holds a constant)\n"
-                   "and python -m rulings.stepsdoc --check\n", encoding="utf-8")
+                   "and `python -m rulings.cr.crversion` (a module that only holds a constant)\n"
+                   "and python -m rulings.judging.stepsdoc --check\n", encoding="utf-8")
     runs = module_runs([doc])
     assert set(runs) == {"rulings.adapters.cardpool.derive", "adapters.wire.serve",
-                         "rulings.crversion", "rulings.stepsdoc"}
+                         "rulings.cr.crversion", "rulings.judging.stepsdoc"}
     assert _problem("rulings.adapters.cardpool.derive") == "no such module"
     assert "bare name" in str(_problem("adapters.wire.serve"))
-    assert "does nothing when run" in str(_problem("rulings.crversion"))
-    assert _problem("rulings.stepsdoc") is None
+    assert "does nothing when run" in str(_problem("rulings.cr.crversion"))
+    assert _problem("rulings.judging.stepsdoc") is None

@@ -1,15 +1,15 @@
-"""docs/STEPS.md's tables are generated from the phrase book (rulings/stepsdoc.py): the file is
+"""docs/STEPS.md's tables are generated from the phrase book (rulings/judging/stepsdoc.py): the file is
 current, and every phrase of the vocabulary is in it."""
 from __future__ import annotations
 
-from rulings import stepsdoc
+from rulings.judging import stepsdoc
 from rulings.steps.phrasebook import ACTION_PHRASES, DECISION_PHRASES, infinitive, parse_action, parse_decision
 from rulings.steps.vocabulary import PHRASES, lookup
 
 
 def test_the_generated_tables_are_current() -> None:
     current = stepsdoc.DOC.read_text(encoding="utf-8")
-    assert stepsdoc.render(current) == current, "run: python -m rulings.stepsdoc"
+    assert stepsdoc.render(current) == current, "run: python -m rulings.judging.stepsdoc"
     assert stepsdoc.main(["--check"]) == 0
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.expectations import load
+from rulings.gating.expectations import load
 from tests.support.runs import suite_run
 
 EXPECTATIONS = Path(__file__).resolve().parents[2] / "expectations"

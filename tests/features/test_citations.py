@@ -11,7 +11,7 @@ import pytest
 
 from tests.support.paths import REPO_ROOT
 from rulings.scenarios.locations import FEATURES_DIR
-from rulings.crversion import CR_VERSION
+from rulings.cr.crversion import CR_VERSION
 from rulings.data import crcheck_data
 
 _TAG = re.compile(r"@cr:(\S*)")

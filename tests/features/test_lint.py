@@ -15,7 +15,8 @@ import pytest
 from gherkin.parser import Parser
 
 from rulings.adapters.capabilities import CAPABILITIES
-from rulings import CR_VERSION, preflight
+from rulings import CR_VERSION
+from rulings.running import preflight
 from rulings.scenarios.index import Entry, build_index
 from rulings.scenarios.locations import feature_files
 

@@ -10,10 +10,10 @@ import pytest
 from typer.testing import CliRunner
 
 from rulings import RulingsError, book
-from rulings import explain as explain_module
-from rulings import wordindex
+from rulings.judging import explain as explain_module
+from rulings.judging import wordindex
 from rulings.cli.main import app
-from rulings.explain import Explanation, outcome, trace_scenario
+from rulings.judging.explain import Explanation, outcome, trace_scenario
 from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import FEATURES_DIR
 
@@ -139,7 +139,7 @@ def test_every_page_says_its_answer_in_every_language_with_no_english_left(judge
     # the players' names stay as written (the check show's and explain's tests use)
     from tests.support.english_left import QUOTED, english_left
 
-    from rulings.show import last_checks, said_outcome
+    from rulings.judging.show import last_checks, said_outcome
 
     index = build_index([FEATURES_DIR])
     places = {e.id: len(re.findall(r' data-k="\d+"', (judge_book / "s" / book.page_name(e.id))
@@ -171,8 +171,8 @@ def test_every_page_says_its_answer_in_every_language_with_no_english_left(judge
 def test_the_books_words_are_shows_and_explains(judge_book: Path):
     """One path to the words: the page's texts in a language are what ``show --lang`` and
     ``explain --lang`` say (its outcome, its Then checks, every line of what the engine did)."""
-    from rulings.describe import say
-    from rulings.show import said_outcome
+    from rulings.judging.describe import say
+    from rulings.judging.show import said_outcome
 
     index = build_index([FEATURES_DIR])
     ids = ["STEAL-001", "TORCH-001", "LEAVE-001#1"]

@@ -23,7 +23,7 @@ from rulings import RulingsError
 from rulings.book.chrome import book_words
 from rulings.data import cards
 from rulings.data.names import fold
-from rulings.lookup import lookup
+from rulings.judging.lookup import lookup
 from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import FEATURES_DIR
 
@@ -311,7 +311,7 @@ def hostile_book(tmp_path_factory) -> Path:
 
     from tests.rulings.test_book import not_run
 
-    from rulings import explain
+    from rulings.judging import explain
     from rulings.book import write_book
 
     folder = tmp_path_factory.mktemp("hostile")
@@ -377,8 +377,8 @@ def said_in(page, selector: str, lang: str) -> str:
 
 
 def test_switching_to_japanese_says_the_answer_and_what_happens_in_japanese(judge_book, opener):
-    from rulings.explain import outcome, trace_scenario
-    from rulings.show import said_outcome
+    from rulings.judging.explain import outcome, trace_scenario
+    from rulings.judging.show import said_outcome
 
     index = build_index([FEATURES_DIR])
     entry = next(e for e in index.entries if e.id == "STEAL-001")
@@ -453,7 +453,7 @@ def test_without_javascript_the_page_reads_in_english(judge_book, browser):
 
 
 def test_a_japanese_question_gets_japanese_outcomes_as_lookup_gives_them(judge_book, opener):
-    from rulings.show import said_outcome
+    from rulings.judging.show import said_outcome
 
     index = build_index([FEATURES_DIR])
     query = "先駆者の松明を装備したクリーチャーがブロックされたら"
@@ -492,7 +492,7 @@ def test_a_japanese_question_gets_japanese_outcomes_as_lookup_gives_them(judge_b
 
 
 def test_the_browser_tells_a_querys_language_as_lookup_does(judge_book, opener):
-    from rulings.lookup import query_language
+    from rulings.judging.lookup import query_language
 
     texts = [name for c in cards() for name in c.names.values()]
     texts += ["Spieler mit Initiative verlässt das Spiel", "qui a l'initiative quand il concède",

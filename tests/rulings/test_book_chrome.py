@@ -8,7 +8,8 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from rulings import book, lookup
+from rulings import book
+from rulings.judging import lookup
 from rulings.book import chrome
 from rulings.data import card
 

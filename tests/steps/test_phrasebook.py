@@ -10,7 +10,8 @@ import dataclasses
 
 import pytest
 
-from rulings import describe, stepsdoc
+from rulings.judging import describe
+from rulings.judging import stepsdoc
 from rulings.adapters.actions import LoseLife, PassPriority
 from rulings.adapters.observation import Observation, PlayerView
 from rulings.fuzz import facts as fuzz_facts

@@ -1,5 +1,5 @@
 """steps/plugin.py run as plain pytest: the run's request built once from the plugin's options
-(rulings run hands it over as an object instead: tests/rulings/test_runner.py)."""
+(rulings run hands it over as an object instead: tests/rulings/running/test_runner.py)."""
 from __future__ import annotations
 
 import subprocess

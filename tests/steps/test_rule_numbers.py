@@ -10,7 +10,7 @@ import pytest
 
 from rulings.adapters.actions import ACTION_TYPES
 from rulings.adapters.decisions import DECISION_KINDS, DECISION_RULES, RESOLVING_CHOICE, Decision
-from rulings.explain import decision_line
+from rulings.judging.explain import decision_line
 from rulings.steps.facts import FACTS
 from rulings.steps.phrasebook import ACTION_KINDS, ACTION_PHRASES, DECISION_PHRASES
 

@@ -1,4 +1,4 @@
-"""A fake engine that kills the process playing it, to test forked workers (rulings/workers.py).
+"""A fake engine that kills the process playing it, to test forked workers (rulings/running/workers.py).
 
 It dies only in a forked worker, never in the run's own process (whose pid the test puts in
 RULINGS_TEST_SESSION_PID): with DYING_ENGINE_WHEN=bob, when Bob takes the initiative; with

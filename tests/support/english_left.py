@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from rulings.describe import english
+from rulings.judging.describe import english
 
 QUOTED = re.compile(r'"[^"]*"|„[^“]*“|«[^»]*»|“[^”]*”|「[^」]*」|‘[^’]*’')
 _WORD = re.compile(r"[^\W\d_]+")  # a word of any script ("précombat" is one)

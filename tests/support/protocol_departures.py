@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulings.adapters.engine import Engine
-from rulings.expectations import load
-from rulings.gate import compare
-from rulings.protocol_check import check_protocol
+from rulings.gating.expectations import load
+from rulings.gating.gate import compare
+from rulings.running.protocol_check import check_protocol
 from rulings.scenarios.results import RunResult
 
 RECORDED = Path(__file__).resolve().parents[2] / "expectations" / "protocol"

@@ -1,4 +1,4 @@
-"""``suite_run(engine=..., ids=[...], ...)``: rulings.runner.run_suite with its RunRequest
+"""``suite_run(engine=..., ids=[...], ...)``: rulings.running.runner.run_suite with its RunRequest
 (scenarios/request.py) written as keywords, so a test says what it runs in one line."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from rulings.runner import run_suite
+from rulings.running.runner import run_suite
 from rulings.scenarios.request import EngineChoice, Jobs, RunRequest
 from rulings.scenarios.results import RunResult
 from rulings.scenarios.selection import Selection

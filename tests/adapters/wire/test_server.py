@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from rulings.crversion import CR_VERSION
+from rulings.cr.crversion import CR_VERSION
 import pytest
 
 from rulings.adapters.actions import LoseLife, TakeInitiative

@@ -149,7 +149,7 @@ def test_the_describers_terms_are_the_glossarys_words_to_write():
     describer's template): they are the glossary's `write`, not a second translation."""
     import tomllib
 
-    from rulings.describe import WORDS
+    from rulings.judging.describe import WORDS
 
     with WORDS.open("rb") as handle:
         words = tomllib.load(handle)

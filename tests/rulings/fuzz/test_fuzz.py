@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import pytest
 from gherkin.parser import Parser
 
-from rulings.crversion import CR_VERSION
+from rulings.cr.crversion import CR_VERSION
 from rulings.steps import given
 from rulings.steps import then
 from rulings.steps import when  # noqa: F401 - importing registers the step definitions

@@ -1,0 +1,1 @@
+"""rulings.cr: the Comprehensive Rules tooling (the version cited, crcheck, renumber)."""

@@ -1,0 +1,1 @@
+"""rulings.gating: comparing runs with the expectations (gate, report, diff, coverage)."""

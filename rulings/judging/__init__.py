@@ -1,0 +1,1 @@
+"""rulings.judging: answering questions (lookup, show, explain and what they read)."""

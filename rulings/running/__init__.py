@@ -1,0 +1,1 @@
+"""rulings.running: running the suite on engines (runner, workers, the run files)."""
