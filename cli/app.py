@@ -139,7 +139,7 @@ app = _Rulings(
 
 def _print_version(value: bool) -> None:
     if value:
-        from rulings.gating.suiteversion import describe, suite_version
+        from rulings.running.suiteversion import describe, suite_version
 
         found = suite_version()
         typer.echo(f"rulings {found} ({describe(found)})")

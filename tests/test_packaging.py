@@ -108,7 +108,7 @@ def test_every_package_folder_is_listed_in_pyproject():
 def test_a_wheel_built_without_git_carries_the_fallback_version(wheel):
     """Built from a copy of the files (no .git, no sdist metadata): the version says it is
     unknown rather than failing the build (tests/test_versioning.py has the tagged forms)."""
-    from rulings.gating.suiteversion import FALLBACK
+    from rulings.running.suiteversion import FALLBACK
 
     (metadata,) = [n for n in wheel.namelist() if n.endswith(".dist-info/METADATA")]
     assert f"\nVersion: {FALLBACK}\n" in wheel.read(metadata).decode()

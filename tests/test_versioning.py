@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from rulings.gating import suiteversion
+from rulings.running import suiteversion
 from rulings.cli.main import app
-from rulings.gating.suiteversion import FALLBACK, describe
+from rulings.running.suiteversion import FALLBACK, describe
 
 REPO = Path(__file__).resolve().parents[1]
 setuptools_scm = pytest.importorskip("setuptools_scm")

@@ -27,7 +27,7 @@ from ..running.runfile import check_complete
 from ..running.merge_shards import load_runs
 from rulings.scenarios.request import EngineChoice, Jobs, RunRequest
 from ..running.runner import Progress, run_suite
-from .suiteversion import suite_version
+from ..running.suiteversion import suite_version
 
 __all__ = ["CHANGED", "REGRESSION", "UNEXPECTED_PASS", "Comparison", "Difference", "compare",
            "gate", "updated"]

@@ -207,7 +207,7 @@ def check_protocol(engine: Engine, info: EngineInfo | None = None) -> RunResult:
     info = info or engine.info()
     started = time.perf_counter()
     results = [run_check(engine, check, info) for check in CHECKS]
-    from rulings.gating.suiteversion import suite_version
+    from rulings.running.suiteversion import suite_version
 
     return RunResult(info.name, info.version, info.protocol_version, suite_version(), results,
                      time.perf_counter() - started)

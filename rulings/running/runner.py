@@ -26,10 +26,10 @@ from rulings.scenarios.results import RunResult, ShardInfo
 from rulings.steps.plugin import PreparedRun
 
 from .. import RulingsError, RunInterrupted, signal_name
-from ..gating.suiteversion import suite_version
 from . import preflight
 from .collector import ResultCollector
 from .signals import Stop, stopped_by_signals
+from .suiteversion import suite_version
 from .workers import ForkedWorkers, available as workers_available
 
 # the steps package's folder: steps/ in a checkout, rulings/steps/ when installed

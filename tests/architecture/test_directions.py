@@ -143,6 +143,46 @@ def test_a_planted_wrong_import_fails(tmp_path):
                for f in found)
 
 
+# the library's jobs (docs/ARCHITECTURE.md, after the table): job -> the jobs it may import
+JOBS: dict[str, set[str]] = {
+    "running": set(),
+    "cr": set(),
+    "judging": {"running"},
+    "gating": {"running", "judging"},
+    "book": {"running", "judging", "gating", "cr"},
+    "fuzz": {"running", "judging", "gating", "cr"},
+}
+
+
+def job_violations(root: Path) -> list[str]:
+    """One line per import of one library job by another that may not import it."""
+    problems = []
+    for folder, path, package in _sources(root):
+        if folder != LIBRARY or len(package) < 2 or package[1] not in JOBS:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                for name in _imported(node, package):
+                    parts = name.split(".")
+                    if (len(parts) > 1 and parts[0] == LIBRARY and parts[1] in JOBS
+                            and parts[1] != package[1] and parts[1] not in JOBS[package[1]]):
+                        where = f"{path.relative_to(root).as_posix()}:{node.lineno}"
+                        problems.append(f"{where}: rulings/{package[1]}/ imports {name}")
+    return problems
+
+
+def test_each_library_job_imports_only_the_jobs_it_may():
+    assert job_violations(REPO_ROOT) == []
+
+
+def test_a_planted_wrong_job_import_fails(tmp_path):
+    root = _copy(tmp_path)
+    _plant(root, "rulings/running/runner.py", "from ..gating.gate import gate")
+    _plant(root, "rulings/cr/renumber.py", "import rulings.judging.lookup")
+    found = job_violations(root)
+    assert [f.split(":")[0] for f in found] == ["rulings/cr/renumber.py", "rulings/running/runner.py"]
+
 def test_importing_the_protocol_loads_nothing_above_it():
     """At run time too (rulings/__init__ runs first and is lazy): every module of the protocol
     imported, and neither the scenario model, the library, steps nor an engine loaded. The
