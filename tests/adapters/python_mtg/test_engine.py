@@ -129,7 +129,7 @@ def test_an_activation_whose_targets_python_mtg_picks_itself_is_unsupported(
     # adapter would perform a different action (CAST-022: CR 602.2b, 601.2c).
     engine.start(_position(battlefield=(PermanentSetup("Prodigal Sorcerer"),)))
     for targets in ((), ("Bob",)):
-        with pytest.raises(Unsupported, match="chooses the targets"):
+        with pytest.raises(Unsupported, match="chooses an ability.s targets"):
             engine.perform(ActivateAbility("Alice", "Prodigal Sorcerer", targets=targets))
     seen = engine.observe()
     assert not seen.permanents("Prodigal Sorcerer")[0].tapped
