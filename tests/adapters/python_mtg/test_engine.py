@@ -121,3 +121,16 @@ def test_setup_costs_at_most_one_and_a_half_times_a_plain_game(engine: PythonMtg
     print(f"\npython-mtg set-up: adapter {statistics.median(a for a, _ in pairs) * 1000:.1f} ms, "
           f"Game() {statistics.median(d for _, d in pairs) * 1000:.1f} ms, median ratio {ratio:.2f}")
     assert ratio <= 1.5
+
+
+def test_an_activation_whose_targets_python_mtg_picks_itself_is_unsupported(
+        engine: PythonMtgEngine) -> None:
+    # python-mtg's move has no target slot: with or without the targets the action names, the
+    # adapter would perform a different action (CAST-022: CR 602.2b, 601.2c).
+    engine.start(_position(battlefield=(PermanentSetup("Prodigal Sorcerer"),)))
+    for targets in ((), ("Bob",)):
+        with pytest.raises(Unsupported, match="chooses an ability.s targets"):
+            engine.perform(ActivateAbility("Alice", "Prodigal Sorcerer", targets=targets))
+    seen = engine.observe()
+    assert not seen.permanents("Prodigal Sorcerer")[0].tapped
+    assert seen.player("Bob").life == 20
