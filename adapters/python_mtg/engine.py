@@ -206,4 +206,6 @@ class PythonMtgEngine:
             toughness=view.toughness if creature else None,
             types=tuple(types),
             tapped=(cid,) in game.state.get("tapped", set()),
+            # the engine's effective static keywords (models.Permanent.keywords), lower case
+            keywords=tuple(sorted(k.lower().replace("_", " ") for k in view.keywords)),
         )

@@ -57,6 +57,13 @@ def test_position_is_set_up_as_described(engine: PythonMtgEngine) -> None:
         engine.perform(PlayLand("Alice", "Island"))  # not in hand
 
 
+def test_a_permanents_keywords_are_the_engines_own(engine: PythonMtgEngine) -> None:
+    engine.start(_position(battlefield=(PermanentSetup("Avenging Hunter"),)))
+    seen = engine.observe()
+    assert seen.permanents("Avenging Hunter")[0].keywords == ("trample",)
+    assert seen.permanents("Grizzly Bears")[0].keywords == ()
+
+
 def test_a_cast_pays_from_the_pool_and_takes_the_initiative_without_venturing(
         engine: PythonMtgEngine) -> None:
     engine.start(_position(hand=("Avenging Hunter", "Craw Wurm"), library=("Island", "Forest"),
