@@ -372,9 +372,17 @@ class PhaseEngine:
                                 f"{action.ability} ability now", rule="602.5")
         ability = abilities[wanted[0].data["ability_index"]]
         self._check_pool(seat, ability.get("cost"), f"{action.source}'s ability")
-        snapshot = self._snapshot() if action.targets else None
+        snapshot = self._snapshot()
         self._apply(seat, wanted[0])
         self._answer_targets(action.targets, snapshot)
+        prompt = self._prompt()
+        if prompt is not None and prompt.decision.kind == "choose-targets" and prompt.seat == seat:
+            # phase.rs still asks for a target the action doesn't name: the activation as stated
+            # (its targets chosen as it is activated) is illegal and leaves no trace (CR 602.2b,
+            # 601.2c), as an action found illegal after passing priority is undone (perform()).
+            self._restore(snapshot)
+            raise IllegalAction(f"{action.source!r}'s ability needs a target the action doesn't "
+                                f"name (legal: {list(prompt.decision.options)})", rule="602.2b")
 
     def _check_pool(self, seat: int, cost: dict | None, what: str) -> None:
         pool = self._state()["players"][seat]["mana_pool"]["mana"]

@@ -152,6 +152,14 @@ class PythonMtgEngine:
             # Treasure), each doing only its own part; no move is the whole ability (CR 602.2).
             raise Unsupported(f"python-mtg splits {action.source!r}'s ability into {len(moves)} "
                               "moves, one per effect; none of them is the whole ability")
+        # python-mtg's move carries no targets: its policies pick them as it resolves, so neither
+        # the targets an action names nor "no target" (CR 601.2c, 602.2b) can be passed on. (With
+        # no move offered, the activation is illegal whatever its targets: raised above.)
+        target = moves[0].ability[6] if moves[0].ability else None  # its target class
+        if action.targets or "target" in str(target):
+            raise Unsupported(f"python-mtg chooses an ability's targets itself ({target}): the "
+                              f"adapter can't activate {action.source!r} with "
+                              f"{list(action.targets) or 'no targets'}")
         self._push(action.player, moves[0])
 
     def _move(self, kind: str, player: str, card: str) -> Any:
@@ -198,4 +206,6 @@ class PythonMtgEngine:
             toughness=view.toughness if creature else None,
             types=tuple(types),
             tapped=(cid,) in game.state.get("tapped", set()),
+            # the engine's effective static keywords (models.Permanent.keywords), lower case
+            keywords=tuple(sorted(k.lower().replace("_", " ") for k in view.keywords)),
         )

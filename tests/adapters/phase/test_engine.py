@@ -215,6 +215,21 @@ def test_equip_checks_the_target_phase_picked_itself(session: Session) -> None:
     assert session.observe().permanents("Trailblazer's Torch")[0].attached_to == "Grizzly Bears"
 
 
+def test_an_activation_naming_no_target_phase_asks_for_is_illegal_and_undone(
+        engine: PhaseEngine, session: Session) -> None:
+    # CAST-022: phase.rs asks Prodigal Sorcerer's target after the activation; the protocol's
+    # action names its targets as it is activated (CR 602.2b, 601.2c).
+    session.start(_position(battlefield=(PermanentSetup("Prodigal Sorcerer"),)))
+    with pytest.raises(IllegalAction, match="needs a target"):
+        session.perform(ActivateAbility("Alice", "Prodigal Sorcerer"))
+    seen = session.observe()
+    assert engine.pending() is None and seen.stack == () and seen.events == ()
+    assert not seen.permanents("Prodigal Sorcerer")[0].tapped
+    session.perform(ActivateAbility("Alice", "Prodigal Sorcerer", targets=("Bob",)))
+    session.perform(ResolveStack())
+    assert session.observe().player("Bob").life == 19
+
+
 def test_a_card_exiled_for_free_play_is_cast_only_without_paying(session: Session) -> None:
     mountains = tuple(PermanentSetup("Mountain", label=f"Mountain {i}") for i in range(4))
     session.start(_position(completed_dungeons=("Undercity",), library=("Hill Giant", "Forest"),

@@ -57,6 +57,13 @@ def test_position_is_set_up_as_described(engine: PythonMtgEngine) -> None:
         engine.perform(PlayLand("Alice", "Island"))  # not in hand
 
 
+def test_a_permanents_keywords_are_the_engines_own(engine: PythonMtgEngine) -> None:
+    engine.start(_position(battlefield=(PermanentSetup("Avenging Hunter"),)))
+    seen = engine.observe()
+    assert seen.permanents("Avenging Hunter")[0].keywords == ("trample",)
+    assert seen.permanents("Grizzly Bears")[0].keywords == ()
+
+
 def test_a_cast_pays_from_the_pool_and_takes_the_initiative_without_venturing(
         engine: PythonMtgEngine) -> None:
     engine.start(_position(hand=("Avenging Hunter", "Craw Wurm"), library=("Island", "Forest"),
@@ -121,3 +128,16 @@ def test_setup_costs_at_most_one_and_a_half_times_a_plain_game(engine: PythonMtg
     print(f"\npython-mtg set-up: adapter {statistics.median(a for a, _ in pairs) * 1000:.1f} ms, "
           f"Game() {statistics.median(d for _, d in pairs) * 1000:.1f} ms, median ratio {ratio:.2f}")
     assert ratio <= 1.5
+
+
+def test_an_activation_whose_targets_python_mtg_picks_itself_is_unsupported(
+        engine: PythonMtgEngine) -> None:
+    # python-mtg's move has no target slot: with or without the targets the action names, the
+    # adapter would perform a different action (CAST-022: CR 602.2b, 601.2c).
+    engine.start(_position(battlefield=(PermanentSetup("Prodigal Sorcerer"),)))
+    for targets in ((), ("Bob",)):
+        with pytest.raises(Unsupported, match="chooses an ability.s targets"):
+            engine.perform(ActivateAbility("Alice", "Prodigal Sorcerer", targets=targets))
+    seen = engine.observe()
+    assert not seen.permanents("Prodigal Sorcerer")[0].tapped
+    assert seen.player("Bob").life == 20
