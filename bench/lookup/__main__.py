@@ -1,7 +1,7 @@
 """``python -m bench.lookup [--half dev|test|both] [--set NAME] [--misses] [--json PATH]``: run
 every evaluation question (bench/lookup/sets.py: the regression set queries.json, the real
 questions real.toml, the natural-language questions natural.toml) through
-``rulings.lookup.lookup`` on the suite's scenarios and print, for the development half and the
+``rulings.judging.lookup.lookup`` on the suite's scenarios and print, for the development half and the
 test half separately, hit@1 and hit@3 by set, by set and type, and by set and language, and the
 labels' calibration: for each match label lookup gave its first hit (exact, strong, partial,
 weak, none), how often that first hit answers the question. A question scores a hit@k when one
@@ -28,7 +28,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from rulings import RulingsError
-from rulings.lookup import lookup
+from rulings.judging.lookup import lookup
 from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import FEATURES_DIR
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import sqlite3
 import sys
 
-from rulings import wordindex
-from rulings.lookup import _expansion
+from rulings.judging import wordindex
+from rulings.judging.lookup import _expansion
 from rulings.scenarios.index import build_index
 from rulings.scenarios.locations import FEATURES_DIR
 
