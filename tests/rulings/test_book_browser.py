@@ -230,6 +230,9 @@ def test_a_scenario_page_answers_first_and_offers_every_language(judge_book, ope
     assert rules and all(r.startswith("https://yawgatog.com/resources/magic-rules/#R")
                          for r in rules)
     note = book_words()["rules.note"].said["ja"].split("{")[0]  # the book's words in Japanese
+    # the words come with lang/ja.js, loaded when picked: wait for them, not for a fixed time
+    page.wait_for_function("n => document.querySelector('.rules .note').textContent.startsWith(n)",
+                           arg=note, timeout=10_000)
     assert page.text_content(".rules .note").startswith(note)
 
 
