@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from rulings.scenarios.results import RunResult
+from tests.support.runs import cli_run
 
 REPO = Path(__file__).resolve().parents[2]
 ADAPTER = REPO / "engines" / "council4" / "council4-adapter"
@@ -71,14 +72,6 @@ def _env(tmp: Path, **extra: str) -> dict[str, str]:
     return {**os.environ, "NO_COLOR": "1", "COUNCIL4_ADAPTER_HOME": str(tmp / "home"), **extra}
 
 
-def _run(engine: str, args: list[str], tmp: Path, env: dict[str, str],
-         timeout: float = 300) -> tuple[subprocess.CompletedProcess[str], RunResult | None]:
-    out = tmp / "results.json"
-    done = subprocess.run([sys.executable, "-m", "rulings.cli", "run", "--engine-cmd", engine,
-                           *args, "--json", str(out)], cwd=REPO, env=env, capture_output=True,
-                          text=True, timeout=timeout, check=False)
-    run = RunResult.from_json(json.loads(out.read_text("utf-8"))) if out.exists() else None
-    return done, run
 
 
 @needs_go
@@ -93,7 +86,7 @@ def test_the_go_protocol_layer_passes_its_own_test() -> None:
 def test_the_fake_backed_adapter_runs_scenarios_through_rulings_run(tmp_path: Path) -> None:
     (tmp_path / "features").mkdir()
     (tmp_path / "features" / "cfake.feature").write_text(FEATURE, encoding="utf-8")
-    done, run = _run(shlex.join([str(ADAPTER), "--fake"]),
+    done, run = cli_run(shlex.join([str(ADAPTER), "--fake"]),
                      ["--features", str(tmp_path / "features"), "--timeout", "60",
                       *(a for i in WANT for a in ("--id", i))], tmp_path, _env(tmp_path))
     assert run is not None, done.stderr
@@ -143,7 +136,7 @@ COUNCIL4_IDS = ("INIT-021", "INIT-042", "LEAVE-001", "LEAVE-002", "STACKLEAVE-01
 def test_council4_gives_the_recorded_results(tmp_path: Path) -> None:
     expected = tomllib.loads((REPO / "expectations" / "council4.toml").read_text("utf-8"))
     entries = expected.get("scenarios", {})
-    done, run = _run(shlex.quote(str(ADAPTER)), ["--timeout", "60",
+    done, run = cli_run(shlex.quote(str(ADAPTER)), ["--timeout", "60",
                                                  *(a for i in COUNCIL4_IDS for a in ("--id", i))],
                      tmp_path, _env(tmp_path), timeout=900)
     assert run is not None, done.stderr

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from rulings.scenarios.results import RunResult
+from tests.support.runs import cli_run
 
 REPO = Path(__file__).resolve().parents[2]
 HERE = REPO / "engines" / "scutemob"
@@ -66,15 +67,6 @@ WANT = {"SFAKE-001": "PASS", "SFAKE-002": "PASS", "SFAKE-003": "FAIL", "SFAKE-00
         "SFAKE-005": "SKIP"}
 
 
-def _run(engine: str, args: list[str], tmp: Path, env: dict[str, str] | None = None,
-         timeout: float = 300) -> tuple[subprocess.CompletedProcess[str], RunResult | None]:
-    out = tmp / "results.json"
-    argv = [sys.executable, "-m", "rulings.cli", "run", "--engine-cmd", engine, *args,
-            "--json", str(out)]
-    done = subprocess.run(argv, cwd=REPO, env={**os.environ, "NO_COLOR": "1", **(env or {})},
-                          capture_output=True, text=True, timeout=timeout, check=False)
-    run = RunResult.from_json(json.loads(out.read_text("utf-8"))) if out.exists() else None
-    return done, run
 
 
 @needs_cargo
@@ -95,7 +87,7 @@ def test_the_fake_backed_adapter_runs_scenarios_through_rulings_run(tmp_path: Pa
     # the first launch compiles the toy game: do it before the run, as the build script would
     subprocess.run([str(ADAPTER), "--fake"], input="", env={**os.environ, **env},
                    capture_output=True, timeout=300, check=True)
-    done, run = _run(engine, ["--features", str(tmp_path / "features"), "--timeout", "60",
+    done, run = cli_run(engine, ["--features", str(tmp_path / "features"), "--timeout", "60",
                               *(a for i in WANT for a in ("--id", i))], tmp_path, env=env)
     assert run is not None, done.stderr
     got = {r.id: r.status for r in run.results}
@@ -160,7 +152,7 @@ SCUTEMOB_IDS = ("INIT-001", "LEAVE-001", "LEAVE-008", "UC-008", "UC-016", "VEN-0
 def test_scutemob_gives_the_recorded_results(tmp_path: Path) -> None:
     expected = tomllib.loads((REPO / "expectations" / "scutemob.toml").read_text("utf-8"))
     entries = expected.get("scenarios", {})
-    done, run = _run(shlex.quote(str(ADAPTER)), ["--timeout", "60",
+    done, run = cli_run(shlex.quote(str(ADAPTER)), ["--timeout", "60",
                                                  *(a for i in SCUTEMOB_IDS for a in ("--id", i))],
                      tmp_path, timeout=900)
     assert run is not None, done.stderr

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from rulings.scenarios.results import RunResult
+from tests.support.runs import cli_run
 
 REPO = Path(__file__).resolve().parents[2]
 ADAPTER = REPO / "engines" / "xmage" / "xmage-adapter"
@@ -65,15 +66,6 @@ WANT = {"XFAKE-001": "PASS", "XFAKE-002": "PASS", "XFAKE-003": "PASS", "XFAKE-00
         "XFAKE-005": "SKIP"}
 
 
-def _run(engine: str, args: list[str], tmp: Path, env: dict[str, str] | None = None,
-         timeout: float = 300) -> tuple[subprocess.CompletedProcess[str], RunResult | None]:
-    out = tmp / "results.json"
-    argv = [sys.executable, "-m", "rulings.cli", "run", "--engine-cmd", engine, *args,
-            "--json", str(out)]
-    done = subprocess.run(argv, cwd=REPO, env={**os.environ, "NO_COLOR": "1", **(env or {})},
-                          capture_output=True, text=True, timeout=timeout, check=False)
-    run = RunResult.from_json(json.loads(out.read_text("utf-8"))) if out.exists() else None
-    return done, run
 
 
 @needs_jdk
@@ -89,7 +81,7 @@ def test_the_fake_backed_adapter_runs_scenarios_through_rulings_run(tmp_path: Pa
     (tmp_path / "features").mkdir()
     (tmp_path / "features" / "xfake.feature").write_text(FEATURE, encoding="utf-8")
     engine = shlex.join([str(ADAPTER), "--fake"])
-    done, run = _run(engine, ["--features", str(tmp_path / "features"), "--timeout", "60",
+    done, run = cli_run(engine, ["--features", str(tmp_path / "features"), "--timeout", "60",
                               *(a for i in WANT for a in ("--id", i))], tmp_path,
                      env={"XMAGE_ADAPTER_HOME": str(tmp_path / "home")})
     assert run is not None, done.stderr
@@ -123,7 +115,7 @@ XMAGE_IDS = ("INIT-001", "INIT-002", "LEAVE-001", "PWC-007", "PWB-003", "PWA-023
 def test_xmage_gives_the_recorded_results(tmp_path: Path) -> None:
     expected = tomllib.loads((REPO / "expectations" / "xmage.toml").read_text("utf-8"))
     entries = expected.get("scenarios", {})
-    done, run = _run(shlex.quote(str(ADAPTER)), ["--timeout", "120",
+    done, run = cli_run(shlex.quote(str(ADAPTER)), ["--timeout", "120",
                                                  *(a for i in XMAGE_IDS for a in ("--id", i))],
                      tmp_path, timeout=1800)
     assert run is not None, done.stderr
@@ -253,7 +245,7 @@ def test_xmage_divides_combat_damage_in_both_damage_steps(tmp_path: Path) -> Non
     (tmp_path / "features").mkdir()
     (tmp_path / "features" / "xfs.feature").write_text(TWO_DAMAGE_STEPS, encoding="utf-8")
     ids = ("XFS-001", "XFS-002", "XFS-003", "XFS-004", "XFS-005")
-    done, run = _run(shlex.quote(str(ADAPTER)), ["--features", str(tmp_path / "features"),
+    done, run = cli_run(shlex.quote(str(ADAPTER)), ["--features", str(tmp_path / "features"),
                                                  "--timeout", "120", *(a for i in ids for a in ("--id", i))],
                      tmp_path, timeout=900)
     assert run is not None, done.stderr
