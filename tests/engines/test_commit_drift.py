@@ -61,3 +61,11 @@ def test_a_commit_the_checkout_lacks_is_said_as_such(tmp_path):
     done = _drift("0123abcd", repo, tmp_path)
     assert done.returncode == 0
     assert "0123abcd is not in this checkout's history" in done.stderr
+
+
+def test_a_version_that_ends_with_its_commit_in_parentheses_is_read(tmp_path):
+    """XMage's expectations say "1.4.61 (bb9895f)": the commit is the part in parentheses."""
+    repo, first, _ = _checkout(tmp_path)
+    done = _drift(f"1.4.61 ({first[:7]})", repo, tmp_path)
+    assert f"written for {first[:7]}" in done.stderr
+    assert "1 commits after" in done.stderr
