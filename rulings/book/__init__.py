@@ -402,6 +402,8 @@ def search_data(index: Index) -> dict[str, object]:
         "asked_norms": list(ready.asked_norms),
         "asked_places": list(ready.asked_places),
         "asked_weight": lookup.ASKED_WEIGHT,
+        "asked_top": wordindex.ASKED_TOP,
+        "asked_decay": wordindex.ASKED_DECAY,
         "stems": [words, [ready.stems.table[w] for w in words]],
         "cards": card_rows,
         "card_tags": tags,

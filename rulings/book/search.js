@@ -232,14 +232,26 @@
     return bm25(function (k) { return self.row(k); }, this.entries.length, this.data.k1, keys, groups);
   };
 
-  /* wordindex.score_asked: each entry's best BM25 score over its asked questions */
+  /* wordindex.score_asked: each entry's best BM25 score over its asked questions, plus the next
+     asked_top - 1 best, each asked_decay times the weight of the one before */
   Index.prototype.scoreAsked = function (keys, groups) {
-    var self = this, places = this.data.asked_places, best = new Map();
+    var self = this, places = this.data.asked_places, tops = new Map(), best = new Map();
+    var top = this.data.asked_top, decay = this.data.asked_decay;
     var byQuestion = bm25(function (k) { return self.askedRow(k); }, places.length, this.data.k1,
                           keys, groups)[0];
     byQuestion.forEach(function (value, question) {
       var place = places[question];
-      if ((best.get(place) || 0) < value) best.set(place, value);
+      if (!tops.has(place)) tops.set(place, []);
+      tops.get(place).push(value);
+    });
+    tops.forEach(function (values, place) {
+      values.sort(function (a, b) { return b - a; });
+      var total = 0, weight = 1;
+      for (var i = 0; i < values.length && i < top; i++) {
+        total += weight * values[i];
+        weight *= decay;
+      }
+      best.set(place, total);
     });
     return best;
   };

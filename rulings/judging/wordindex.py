@@ -49,6 +49,11 @@ WEIGHTS = {"title": 3.0, "outcome": 1.5, "ruling": 3.0, "rules": 1.0, "cards": 1
 B = {"title": 0.5, "outcome": 0.75, "ruling": 0.5, "rules": 0.5, "cards": 0.75,
      "steps": 0.75, "tags": 0.5, "asked": 0.75}
 K1 = 2.0  # tuned on the development half with the asked questions (bench/README.md)
+# A scenario's asked questions (score_asked): the best counts whole, the next ASKED_TOP - 1 each
+# ASKED_DECAY times the one before (several of its questions near the query say more than one;
+# CombSUM with a decay, tuned on the development half: bench/README.md, "Issue 24, round 4")
+ASKED_TOP = 3
+ASKED_DECAY = 0.3
 
 # The snowball stemmer of each seed language written with spaces (ja, ko, zh: bigrams instead)
 SNOWBALL = {"en": "english", "de": "german", "es": "spanish", "fr": "french", "it": "italian",
@@ -298,14 +303,22 @@ def score(ready: Prepared, keys: list[str], groups: Sequence[Sequence[str]] = ()
 
 def score_asked(ready: Prepared, keys: list[str], groups: Sequence[Sequence[str]] = ()
                 ) -> dict[int, float]:
-    """Each entry's best BM25 score over the asked questions it answers, each question a
-    document (place -> score): how close the query is to one question people ask."""
+    """Each entry's score over the asked questions it answers, each question a BM25 document
+    (place -> score): its best question's score, plus the next ``ASKED_TOP - 1`` best, each
+    ``ASKED_DECAY`` times the weight of the one before: how close the query is to what people
+    ask of it."""
     by_question, _, _ = _bm25(ready.asked_row, len(ready.asked_places), ready, keys, groups)
-    best: dict[int, float] = {}
+    tops: dict[int, list[float]] = {}
     for question, value in by_question.items():
-        place = ready.asked_places[question]
-        if best.get(place, 0.0) < value:
-            best[place] = value
+        tops.setdefault(ready.asked_places[question], []).append(value)
+    best: dict[int, float] = {}
+    for place, values in tops.items():
+        values.sort(reverse=True)
+        total, weight = 0.0, 1.0
+        for value in values[:ASKED_TOP]:
+            total += weight * value
+            weight *= ASKED_DECAY
+        best[place] = total
     return best
 
 

@@ -101,12 +101,16 @@ def test_a_question_as_written_finds_its_own_scenario_first(ready):
     assert found >= 0.9 * len(sample), f"{found} of {len(sample)}"
 
 
-def test_a_question_scores_by_its_best_question_not_their_sum(ready):
-    """Two questions of one scenario that both match count as the better one, not twice."""
+def test_a_scenario_scores_its_best_question_whole_and_the_next_ones_less(ready):
+    """Two questions of one scenario that both match: the better counts whole, the other
+    ASKED_DECAY of it; the sum of all would count a scenario with many near-twins too often."""
     place = ready.asked_places[0]
     mine = [q for q, p in enumerate(ready.asked_places) if p == place]
     key = next(k for k in ready.keys if sum(1 for q in mine if q in ready.asked.get(k, {})) >= 2)
     one = wordindex.score_asked(ready, [key])[place]
     by_question, _, _ = wordindex._bm25(ready.asked_row, len(ready.asked_places), ready, [key], ())
-    assert one == max(by_question[q] for q in mine if q in by_question)
-    assert one < sum(by_question[q] for q in mine if q in by_question)
+    values = sorted((by_question[q] for q in mine if q in by_question), reverse=True)
+    expected = sum(v * wordindex.ASKED_DECAY ** i
+                   for i, v in enumerate(values[:wordindex.ASKED_TOP]))
+    assert one == pytest.approx(expected)
+    assert values[0] < one < sum(values)
