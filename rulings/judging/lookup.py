@@ -460,7 +460,8 @@ WORDS_QUALITY = 0.95
 # about 19 in 20 (bench/README.md, "Match labels").
 LEAD = 0.2
 # The weight of a scenario's asked-question score (wordindex.score_asked: its best questions,
-# decayed) added to its BM25F score: tuned on the development half (bench/README.md, "Question to question").
+# decayed) added to its BM25F score: tuned on the development half (bench/README.md, "Question
+# to question").
 ASKED_WEIGHT = 0.8
 UNLED_QUALITY = 0.7
 
