@@ -72,8 +72,6 @@ def _env(tmp: Path, **extra: str) -> dict[str, str]:
     return {**os.environ, "NO_COLOR": "1", "COUNCIL4_ADAPTER_HOME": str(tmp / "home"), **extra}
 
 
-
-
 @needs_go
 def test_the_go_protocol_layer_passes_its_own_test() -> None:
     done = subprocess.run([str(REPO / "engines" / "council4" / "test-protocol")],

@@ -67,8 +67,6 @@ WANT = {"SFAKE-001": "PASS", "SFAKE-002": "PASS", "SFAKE-003": "FAIL", "SFAKE-00
         "SFAKE-005": "SKIP"}
 
 
-
-
 @needs_cargo
 def test_the_rust_protocol_layer_passes_its_own_tests(tmp_path: Path) -> None:
     done = subprocess.run([str(HERE / "test-protocol")], capture_output=True, text=True,

@@ -66,8 +66,6 @@ WANT = {"XFAKE-001": "PASS", "XFAKE-002": "PASS", "XFAKE-003": "PASS", "XFAKE-00
         "XFAKE-005": "SKIP"}
 
 
-
-
 @needs_jdk
 def test_the_java_protocol_layer_passes_its_own_test() -> None:
     done = subprocess.run([str(REPO / "engines" / "xmage" / "test-protocol")], capture_output=True,
